@@ -1,0 +1,4 @@
+import ConjugarCore
+
+/// The command-line interface: parses arguments and runs one invocation.
+public enum CLI {}

@@ -1,0 +1,60 @@
+/// One cell of a conjugation table: a non-finite form, or a tense and person.
+public enum Form: Hashable, Sendable {
+  case nonFinite(NonFinite)
+  case finite(Tense, Person)
+
+  /// Every cell of a full table in canonical order (FORMAT.md), with or without vos.
+  public static func all(includeVos: Bool) -> [Form] {
+    NonFinite.allCases.map(Form.nonFinite)
+      + Tense.allCases.flatMap { tense in
+        tense.persons(includeVos: includeVos).map { Form.finite(tense, $0) }
+      }
+  }
+
+  /// The canonical tense id (`infinitivo`, `indicativo.presente`, ...).
+  public var tenseID: String {
+    switch self {
+    case .nonFinite(let nonFinite): nonFinite.rawValue
+    case .finite(let tense, _): tense.rawValue
+    }
+  }
+
+  /// The canonical person id, `-` for non-finite forms.
+  public var personID: String {
+    switch self {
+    case .nonFinite: "-"
+    case .finite(_, let person): person.rawValue
+    }
+  }
+
+  /// A dense index for array storage: 0..<3 for non-finite forms, then 7 slots per tense.
+  var slot: Int {
+    switch self {
+    case .nonFinite(let nonFinite): NonFinite.allCases.firstIndex(of: nonFinite)!
+    case .finite(let tense, let person):
+      3 + Tense.allCases.firstIndex(of: tense)! * 7 + Person.allCases.firstIndex(of: person)!
+    }
+  }
+
+  static let slotCount = 3 + 20 * 7
+}
+
+/// What a verb has in one cell: its accepted forms, preferred first, or nothing (defective).
+public enum Cell: Hashable, Sendable {
+  case forms([String])
+  case defective
+
+  /// The accepted forms; empty for a defective cell.
+  public var forms: [String] {
+    if case .forms(let forms) = self { return forms }
+    return []
+  }
+
+  /// The canonical TSV rendering: forms joined with `|`, or `-`.
+  public var canonical: String {
+    switch self {
+    case .forms(let forms): forms.joined(separator: "|")
+    case .defective: "-"
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// A grammatical person, in display order; the raw value is the canonical id of FORMAT.md.
+public enum Person: String, CaseIterable, Sendable, Codable {
+  case yo, tu, vos, el, nosotros, vosotros, ellos
+
+  /// The subject pronoun shown in tables for people.
+  public var pronoun: String {
+    switch self {
+    case .yo: "yo"
+    case .tu: "tú"
+    case .vos: "vos"
+    case .el: "él/ella/usted"
+    case .nosotros: "nosotros"
+    case .vosotros: "vosotros"
+    case .ellos: "ellos/ellas/ustedes"
+    }
+  }
+
+  /// Whether the person is grammatically singular.
+  public var isSingular: Bool { self == .yo || self == .tu || self == .vos || self == .el }
+
+  /// Whether the person is third person (él, ellos).
+  public var isThird: Bool { self == .el || self == .ellos }
+
+  /// The persons shown for a table, in display order.
+  public static func displayed(includeVos: Bool) -> [Person] {
+    includeVos ? allCases : allCases.filter { $0 != .vos }
+  }
+}

@@ -1,0 +1,92 @@
+/// A verbal mood.
+public enum Mood: String, CaseIterable, Sendable, Codable {
+  case indicativo, subjuntivo, imperativo
+}
+
+/// One of the 20 finite tenses, in display order; the raw value is the canonical id of FORMAT.md.
+public enum Tense: String, CaseIterable, Sendable, Codable {
+  case presente = "indicativo.presente"
+  case preterito = "indicativo.preterito"
+  case imperfecto = "indicativo.imperfecto"
+  case futuro = "indicativo.futuro"
+  case condicional = "indicativo.condicional"
+  case subjuntivoPresente = "subjuntivo.presente"
+  case subjuntivoImperfectoRa = "subjuntivo.imperfecto_ra"
+  case subjuntivoImperfectoSe = "subjuntivo.imperfecto_se"
+  case subjuntivoFuturo = "subjuntivo.futuro"
+  case imperativoAfirmativo = "imperativo.afirmativo"
+  case imperativoNegativo = "imperativo.negativo"
+  case perfecto = "indicativo.perfecto"
+  case pluscuamperfecto = "indicativo.pluscuamperfecto"
+  case anterior = "indicativo.anterior"
+  case futuroPerfecto = "indicativo.futuro_perfecto"
+  case condicionalPerfecto = "indicativo.condicional_perfecto"
+  case subjuntivoPerfecto = "subjuntivo.perfecto"
+  case subjuntivoPluscuamperfectoRa = "subjuntivo.pluscuamperfecto_ra"
+  case subjuntivoPluscuamperfectoSe = "subjuntivo.pluscuamperfecto_se"
+  case subjuntivoFuturoPerfecto = "subjuntivo.futuro_perfecto"
+
+  /// The mood the tense belongs to.
+  public var mood: Mood {
+    if rawValue.hasPrefix("indicativo.") { return .indicativo }
+    if rawValue.hasPrefix("subjuntivo.") { return .subjuntivo }
+    return .imperativo
+  }
+
+  /// Whether the tense is formed with haber and the participle.
+  public var isCompound: Bool { simpleTense != nil }
+
+  /// For a compound tense, the simple tense of its auxiliary haber.
+  public var simpleTense: Tense? {
+    switch self {
+    case .perfecto: .presente
+    case .pluscuamperfecto: .imperfecto
+    case .anterior: .preterito
+    case .futuroPerfecto: .futuro
+    case .condicionalPerfecto: .condicional
+    case .subjuntivoPerfecto: .subjuntivoPresente
+    case .subjuntivoPluscuamperfectoRa: .subjuntivoImperfectoRa
+    case .subjuntivoPluscuamperfectoSe: .subjuntivoImperfectoSe
+    case .subjuntivoFuturoPerfecto: .subjuntivoFuturo
+    default: nil
+    }
+  }
+
+  /// Whether the tense is one of the two imperatives, which have no `yo`.
+  public var isImperative: Bool { mood == .imperativo }
+
+  /// The persons this tense has (imperatives have no `yo`), in display order.
+  public func persons(includeVos: Bool) -> [Person] {
+    Person.displayed(includeVos: includeVos).filter { !(isImperative && $0 == .yo) }
+  }
+
+  /// The RAE name of the tense, in Spanish.
+  public var spanishName: String {
+    switch self {
+    case .presente, .subjuntivoPresente: "presente"
+    case .preterito: "pretérito perfecto simple"
+    case .imperfecto: "pretérito imperfecto"
+    case .futuro, .subjuntivoFuturo: "futuro simple"
+    case .condicional: "condicional simple"
+    case .subjuntivoImperfectoRa: "pretérito imperfecto (-ra)"
+    case .subjuntivoImperfectoSe: "pretérito imperfecto (-se)"
+    case .imperativoAfirmativo: "imperativo"
+    case .imperativoNegativo: "imperativo negativo"
+    case .perfecto, .subjuntivoPerfecto: "pretérito perfecto compuesto"
+    case .pluscuamperfecto: "pretérito pluscuamperfecto"
+    case .anterior: "pretérito anterior"
+    case .futuroPerfecto, .subjuntivoFuturoPerfecto: "futuro compuesto"
+    case .condicionalPerfecto: "condicional compuesto"
+    case .subjuntivoPluscuamperfectoRa: "pretérito pluscuamperfecto (-ra)"
+    case .subjuntivoPluscuamperfectoSe: "pretérito pluscuamperfecto (-se)"
+    }
+  }
+
+  /// A heading for tables: mood and tense name (`indicativo · presente`).
+  public var heading: String { "\(mood.rawValue) · \(spanishName)" }
+}
+
+/// The three non-finite forms.
+public enum NonFinite: String, CaseIterable, Sendable, Codable {
+  case infinitivo, gerundio, participio
+}
