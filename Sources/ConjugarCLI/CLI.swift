@@ -1,4 +1,49 @@
 import ConjugarCore
+import Foundation
 
 /// The command-line interface: parses arguments and runs one invocation.
-public enum CLI {}
+public enum CLI {
+  /// Runs `conjugar` with `arguments` (without the program name) and returns the exit status.
+  public static func run(arguments: [String]) -> Int32 {
+    let conjugator: Conjugator
+    do {
+      conjugator = try Conjugator.bundled()
+    } catch {
+      FileHandle.standardError.write(Data("conjugar: \(error)\n".utf8))
+      return 70
+    }
+    var includeVos = false
+    var verbs: [String] = []
+    var all = false
+    for argument in arguments {
+      switch argument {
+      case "--vos": includeVos = true
+      case "--no-vos": includeVos = false
+      case "--format", "tsv": continue
+      case "--all": all = true
+      case "-": while let line = readLine() { verbs.append(line) }
+      default: verbs.append(argument)
+      }
+    }
+    if all { verbs = conjugator.table.infinitives }
+    var status: Int32 = 0
+    var out = ""
+    for verb in verbs {
+      let verb = verb.trimmingCharacters(in: .whitespaces)
+      if verb.isEmpty || verb.hasPrefix("#") { continue }
+      switch conjugator.conjugate(verb) {
+      case .success(let conjugation):
+        out += TSVFormat.render(conjugation, includeVos: includeVos)
+      case .failure(let error):
+        FileHandle.standardError.write(Data("conjugar: \(error)\n".utf8))
+        status = 1
+      }
+      if out.utf8.count > 1 << 16 {
+        FileHandle.standardOutput.write(Data(out.utf8))
+        out = ""
+      }
+    }
+    FileHandle.standardOutput.write(Data(out.utf8))
+    return status
+  }
+}

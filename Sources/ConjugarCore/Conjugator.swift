@@ -1,0 +1,123 @@
+/// Conjugates Spanish verbs from a verb table: every tense, person and non-finite form.
+///
+/// The conjugator knows nothing of settings, terminals or files: vos is a plain argument of
+/// the views that print it, and the table is handed in.
+public struct Conjugator: Sendable {
+  /// The table the conjugator reads.
+  public let table: VerbTable
+  /// haber's simple forms, the auxiliary of every compound tense.
+  private let auxiliary: Paradigm
+
+  /// The names of the regular models, by class.
+  static func regularModel(_ verbClass: VerbClass) -> String {
+    switch verbClass {
+    case .ar: "hablar"
+    case .er: "temer"
+    case .ir: "partir"
+    }
+  }
+
+  /// A conjugator over `table`, which must define the models `haber`, `hablar`, `temer` and
+  /// `partir`.
+  public init(table: VerbTable) throws(ConjugationError) {
+    self.table = table
+    for name in ["hablar", "temer", "partir", "haber"] where table.models.models[name] == nil {
+      throw .brokenTable("the tables define no model \(name)")
+    }
+    guard let haber = table.models.models["haber"], let shape = VerbShape("haber") else {
+      throw .brokenTable("haber cannot be conjugated")
+    }
+    auxiliary = try Generator(model: haber, shape: shape).paradigm()
+  }
+
+  /// A conjugator over the tables compiled into the binary.
+  public static func bundled() throws -> Conjugator {
+    try Conjugator(table: VerbTable.bundled())
+  }
+
+  /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
+  /// infinitive is conjugated by its ending with the regular models (`isGuessed`).
+  public func conjugate(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
+    Result { () throws(ConjugationError) in try conjugation(of: infinitive) }
+  }
+
+  /// Whether a table lists `infinitive` (or, for a reflexive, its base verb).
+  public func knows(_ infinitive: String) -> Bool {
+    (try? entry(for: infinitive)) != nil
+  }
+
+  private func entry(for infinitive: String) throws(ConjugationError) -> VerbEntry? {
+    do {
+      if let entry = try table.entry(for: infinitive) { return entry }
+      if let shape = VerbShape(infinitive), shape.isReflexive,
+        var entry = try table.entry(for: shape.base)
+      {
+        entry.infinitive = infinitive
+        return entry
+      }
+      return nil
+    } catch {
+      throw .brokenTable(error.description)
+    }
+  }
+
+  private func conjugation(of infinitive: String) throws(ConjugationError) -> Conjugation {
+    guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
+    let entry = try entry(for: infinitive)
+    let models = entry?.models ?? [Self.regularModel(shape.verbClass)]
+    var paradigm: Paradigm?
+    for name in models {
+      guard let model = table.models.models[name] else {
+        throw .brokenTable("\(infinitive) names an unknown model \(name)")
+      }
+      let next = try Generator(model: model, shape: shape).paradigm()
+      if paradigm == nil { paradigm = next } else { paradigm?.merge(next) }
+    }
+    guard var forms = paradigm else { throw .brokenTable("\(infinitive) has no model") }
+    addCompoundTenses(&forms)
+    if let entry { removeMissingCells(&forms, entry: entry, verbClass: shape.verbClass) }
+    if shape.isReflexive {
+      addClitics(&forms)
+      forms[.nonFinite(.infinitivo)] = [infinitive]
+    }
+    for (form, own) in entry?.cells ?? [:] { forms[form] = own }
+    let regular = [Self.regularModel(shape.verbClass)]
+    let plain = entry.map { $0.cells.isEmpty && $0.defectiveness == nil && $0.missing.isEmpty }
+    return Conjugation(
+      infinitive: infinitive, models: models, isGuessed: entry == nil,
+      isRegular: models == regular && plain != false, gloss: entry?.gloss, paradigm: forms)
+  }
+
+  private func addCompoundTenses(_ p: inout Paradigm) {
+    let participles = p[.nonFinite(.participio)] ?? []
+    for tense in Tense.allCases {
+      guard let simple = tense.simpleTense else { continue }
+      for person in Person.allCases {
+        guard let aux = auxiliary[simple, person].first else { continue }
+        p[tense, person] = participles.map { "\(aux) \($0)" }
+      }
+    }
+  }
+
+  private func removeMissingCells(_ p: inout Paradigm, entry: VerbEntry, verbClass: VerbClass) {
+    for form in entry.missing { p[form] = [] }
+    for form in Form.all(includeVos: true) {
+      guard case .finite(let tense, let person) = form else { continue }
+      let missing: Bool
+      switch entry.defectiveness {
+      case .impersonal?: missing = tense.isImperative || person != .el
+      case .third?: missing = tense.isImperative || !person.isThird
+      case .iEndings?: missing = !Endings.beginsWithI(tense, person, verbClass)
+      case nil: missing = false
+      }
+      if missing { p[form] = [] }
+    }
+  }
+
+  private func addClitics(_ p: inout Paradigm) {
+    for form in Form.all(includeVos: true) {
+      guard let forms = p[form], !forms.isEmpty else { continue }
+      p[form] = Clitics.attach(forms, to: form)
+    }
+  }
+}

@@ -1,0 +1,153 @@
+/// A conjugation model, named after its model verb (`contar`, `conocer`, `tener`): the rules
+/// that make its verbs depart from the regular paradigm, and the forms of the model verb itself
+/// where no rule gives them. Literal stems and forms are written for the model verb and carried
+/// over to each verb of the model by swapping the part of the infinitive they do not share
+/// (`tener` → `contener`: `tuv` → `contuv`, `ten` → `contén`).
+struct Model: Sendable, Equatable {
+  /// A vowel change in the stem: the last `from` of the stem becomes `to`.
+  struct VowelChange: Sendable, Equatable {
+    var from: String
+    var to: String
+  }
+
+  /// The model verb's infinitive.
+  var name: String
+  /// Change in the forms stressed on the stem (`cuento`, `pienso`, `pido`).
+  var stressed: VowelChange?
+  /// Change of -ir verbs in the weak forms (`sintió`, `durmamos`, `pidiendo`).
+  var weak: VowelChange?
+  /// Whether the stem's last i/u is stressed apart from its neighbour (`vacío`, `reúno`).
+  var hiatus = false
+  /// Whether c becomes zc before a and o (`conozco`, `conozca`).
+  var zc = false
+  /// Whether a y follows the stem in the forms stressed on it (`huyo`, `huya`).
+  var y = false
+  /// Literal stem used instead of the verb's own in every rule-built form (`podrir`: `pudr`).
+  var stem: [String] = []
+  /// Literal stem of the first person present and the whole present subjunctive (`teng`).
+  var yoStem: [String] = []
+  /// Literal stem of a strong preterite (`tuv` → tuve, tuvo).
+  var preteriteStem: [String] = []
+  /// Literal stem of the future and conditional (`tendr`).
+  var futureStem: [String] = []
+  /// Literal forms of the model verb for single cells; an empty array is a defective cell.
+  var cells: [Form: [String]] = [:]
+}
+
+/// The models of a verb table, parsed from `models.txt`.
+public struct ModelTable: Sendable {
+  let models: [String: Model]
+
+  /// The model names, sorted.
+  public var names: [String] { models.keys.sorted() }
+
+  /// Parses the block format of `models.txt`: a `model NAME` line, then indented rule lines.
+  public init(parsing text: String) throws(VerbTableError) {
+    var models: [String: Model] = [:]
+    var current: Model?
+    var lineNumber = 0
+    func finish() throws(VerbTableError) {
+      guard let model = current else { return }
+      if models[model.name] != nil {
+        throw VerbTableError(file: "models.txt", line: lineNumber, reason: "duplicate model \(model.name)")
+      }
+      models[model.name] = model
+    }
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+      guard let key = words.first else { continue }
+      let fail = { (reason: String) in
+        VerbTableError(file: "models.txt", line: lineNumber, reason: reason)
+      }
+      if key == "model" {
+        try finish()
+        guard words.count == 2, VerbShape(words[1]) != nil else {
+          throw fail("expected `model INFINITIVE`")
+        }
+        current = Model(name: words[1])
+        continue
+      }
+      guard var model = current else { throw fail("rule before the first `model` line") }
+      try Self.apply(key, Array(words.dropFirst()), to: &model, fail: fail)
+      current = model
+    }
+    try finish()
+    self.models = models
+  }
+
+  private static func apply(
+    _ key: String, _ values: [String], to model: inout Model,
+    fail: (String) -> VerbTableError
+  ) throws(VerbTableError) {
+    func one() throws(VerbTableError) -> [String] {
+      guard values.count == 1 else { throw fail("`\(key)` takes one value") }
+      return values[0].split(separator: "|").map(String.init)
+    }
+    func change() throws(VerbTableError) -> Model.VowelChange {
+      let parts = try one().first?.split(separator: ">").map(String.init) ?? []
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw fail("`\(key)` takes a change like o>ue")
+      }
+      return Model.VowelChange(from: parts[0], to: parts[1])
+    }
+    switch key {
+    case "stressed": model.stressed = try change()
+    case "weak": model.weak = try change()
+    case "hiatus", "zc", "y":
+      guard values.isEmpty else { throw fail("`\(key)` takes no value") }
+      if key == "hiatus" { model.hiatus = true }
+      if key == "zc" { model.zc = true }
+      if key == "y" { model.y = true }
+    case "stem": model.stem = try one()
+    case "yo": model.yoStem = try one()
+    case "preterite": model.preteriteStem = try one()
+    case "future": model.futureStem = try one()
+    default:
+      let cells = try FormPattern.cells(key: key, values: values, fail: fail)
+      for (form, forms) in cells { model.cells[form] = forms }
+    }
+  }
+}
+
+/// Reads cell keys shared by models and verbs: `participio`, `indicativo.presente.vos`, or a
+/// whole tense (`indicativo.presente soy eres es somos sois son`, `_` keeping the rule's form).
+enum FormPattern {
+  static func cells(
+    key: String, values: [String], fail: (String) -> VerbTableError
+  ) throws(VerbTableError) -> [(Form, [String])] {
+    func forms(_ value: String) -> [String] {
+      value == "-" ? [] : value.split(separator: "|").map(String.init)
+    }
+    if let nonFinite = NonFinite(rawValue: key) {
+      guard values.count == 1 else { throw fail("`\(key)` takes one value") }
+      return [(.nonFinite(nonFinite), forms(values[0]))]
+    }
+    if let tense = Tense(rawValue: key) {
+      let persons = tense.persons(includeVos: false)
+      guard values.count == persons.count else {
+        throw fail("`\(key)` takes \(persons.count) forms, one per person")
+      }
+      return zip(persons, values).compactMap { person, value in
+        value == "_" ? nil : (.finite(tense, person), forms(value))
+      }
+    }
+    if let form = form(key) {
+      guard values.count == 1 else { throw fail("`\(key)` takes one value") }
+      return [(form, forms(values[0]))]
+    }
+    throw fail("unknown rule or cell `\(key)`")
+  }
+
+  /// Parses `tense.person` (`imperativo.afirmativo.tu`) or a non-finite id.
+  static func form(_ key: String) -> Form? {
+    if let nonFinite = NonFinite(rawValue: key) { return .nonFinite(nonFinite) }
+    guard let dot = key.lastIndex(of: "."),
+      let tense = Tense(rawValue: String(key[..<dot])),
+      let person = Person(rawValue: String(key[key.index(after: dot)...])),
+      !(tense.isImperative && person == .yo)
+    else { return nil }
+    return .finite(tense, person)
+  }
+}

@@ -1,0 +1,74 @@
+/// Which cells a defective verb has.
+public enum Defectiveness: String, Sendable, Equatable {
+  /// Only the third person singular (weather verbs in conjugate-esp's sense; `atardecer`).
+  case impersonal
+  /// Only the third persons (`acaecer`, `acontecer`, `concernir`).
+  case third
+  /// Only the forms whose ending begins with i (`colorir`: `colorimos`, `colorido`).
+  case iEndings = "i-endings"
+}
+
+/// One line of `verbs.tsv`: a verb, its models and what it needs beyond them.
+public struct VerbEntry: Sendable, Equatable {
+  /// The infinitive, reflexives with `-se`.
+  public var infinitive: String
+  /// Model names, preferred first; forms of later models are accepted alternatives.
+  public var models: [String]
+  /// Cells the verb lacks by pattern.
+  public var defectiveness: Defectiveness?
+  /// Cells the verb lacks one by one or tense by tense (`soler` has no future).
+  public var missing: Set<Form> = []
+  /// The verb's own final forms for single cells, clitics included; empty is defective.
+  public var cells: [Form: [String]] = [:]
+  /// A short English gloss.
+  public var gloss: String?
+
+  /// Parses one tab-separated line: infinitive, models, notes, gloss.
+  init(line: Substring, lineNumber: Int) throws(VerbTableError) {
+    let fail = { (reason: String) in
+      VerbTableError(file: "verbs.tsv", line: lineNumber, reason: reason)
+    }
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    guard fields.count >= 2, fields.count <= 4 else {
+      throw fail("expected 2 to 4 tab-separated fields: infinitive, model, notes, gloss")
+    }
+    infinitive = String(fields[0])
+    guard VerbShape(infinitive) != nil else { throw fail("`\(infinitive)` is not an infinitive") }
+    models = fields[1].split(separator: ",").map(String.init)
+    guard !models.isEmpty else { throw fail("no model for `\(infinitive)`") }
+    if fields.count > 2 {
+      for note in fields[2].split(separator: " ") {
+        let parts = note.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2 else { throw fail("note `\(note)` is not key=value") }
+        try apply(parts[0], parts[1], fail: fail)
+      }
+    }
+    if fields.count > 3, !fields[3].isEmpty { gloss = String(fields[3]) }
+  }
+
+  private mutating func apply(
+    _ key: String, _ value: String, fail: (String) -> VerbTableError
+  ) throws(VerbTableError) {
+    switch key {
+    case "defective":
+      guard let kind = Defectiveness(rawValue: value) else {
+        throw fail("unknown defectiveness `\(value)` (impersonal, third, i-endings)")
+      }
+      defectiveness = kind
+    case "missing":
+      for id in value.split(separator: ",").map(String.init) {
+        if let tense = Tense(rawValue: id) {
+          missing.formUnion(tense.persons(includeVos: true).map { .finite(tense, $0) })
+        } else if let form = FormPattern.form(id) {
+          missing.insert(form)
+        } else {
+          throw fail("unknown tense or cell `\(id)`")
+        }
+      }
+    default:
+      for (form, forms) in try FormPattern.cells(key: key, values: [value], fail: fail) {
+        cells[form] = forms
+      }
+    }
+  }
+}
