@@ -61,10 +61,25 @@ public struct Conjugator: Sendable {
     }
   }
 
+  /// The models for a verb no table lists: those of the known verb it is formed from with a
+  /// prefix (`reimponer` → `imponer`), else the model its ending implies (`-uir` → `huir`),
+  /// else the regular model of its class.
+  private func guessedModels(_ shape: VerbShape) throws(ConjugationError) -> [String] {
+    for prefix in table.guessing.prefixes where shape.base.hasPrefix(prefix) {
+      let rest = String(shape.base.dropFirst(prefix.count))
+      if rest.count >= 3, let known = try entry(for: rest) { return known.models }
+    }
+    for (ending, model) in table.guessing.endings where shape.base.hasSuffix(ending) {
+      return [model]
+    }
+    return [Self.regularModel(shape.verbClass)]
+  }
+
   private func conjugation(of infinitive: String) throws(ConjugationError) -> Conjugation {
     guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
     let entry = try entry(for: infinitive)
-    let models = entry?.models ?? [Self.regularModel(shape.verbClass)]
+    let models: [String]
+    if let entry { models = entry.models } else { models = try guessedModels(shape) }
     var paradigm: Paradigm?
     for name in models {
       guard let model = table.models.models[name] else {

@@ -5,6 +5,8 @@
 public struct VerbTable: Sendable {
   /// The models every verb refers to.
   public let models: ModelTable
+  /// How verbs no table lists are conjugated (`guessing.txt`).
+  public let guessing: GuessingRules
   private let text: [UInt8]
   /// For each verb line, sorted by infinitive: byte offsets of its start, the end of its
   /// infinitive and its end, and its line number.
@@ -19,8 +21,9 @@ public struct VerbTable: Sendable {
 
   /// Builds a table from the text of `models.txt` and `verbs.tsv` (sorted by infinitive, in
   /// byte order, as `LC_ALL=C sort` leaves it).
-  public init(models: String, verbs: String) throws(VerbTableError) {
+  public init(models: String, verbs: String, guessing: String = "") throws(VerbTableError) {
     self.models = try ModelTable(parsing: models)
+    self.guessing = try GuessingRules(parsing: guessing)
     let bytes = Array(verbs.utf8)
     var index: [LineRef] = []
     index.reserveCapacity(bytes.count / 16)
@@ -48,7 +51,8 @@ public struct VerbTable: Sendable {
 
   /// The table compiled into the binary.
   public static func bundled() throws(VerbTableError) -> VerbTable {
-    try VerbTable(models: EmbeddedTables.models, verbs: EmbeddedTables.verbs)
+    try VerbTable(
+      models: EmbeddedTables.models, verbs: EmbeddedTables.verbs, guessing: EmbeddedTables.guessing)
   }
 
   /// How many verbs the table lists.
@@ -82,6 +86,9 @@ public struct VerbTable: Sendable {
 
   /// Parses every line and checks that each names known models.
   public func validate() throws(VerbTableError) {
+    for (ending, model) in guessing.endings where models.models[model] == nil {
+      throw VerbTableError(file: "guessing.txt", line: 0, reason: "ending \(ending): unknown model \(model)")
+    }
     for line in index {
       let entry = try parse(line)
       for model in entry.models where models.models[model] == nil {
