@@ -3,6 +3,10 @@ import Testing
 
 @testable import ConjugarCLI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct SettingsFileSystemTests {
   @Test func replacingAFileLeavesNoTemporaryFilesBehind() async throws {
     try await withTemporaryDirectory { directory in
@@ -49,6 +53,26 @@ import Testing
       let result = try SettingsFileSystem.withExclusiveLock(onFile: path) { 42 }
       #expect(result == 42)
       #expect(FileManager.default.fileExists(atPath: path))
+    }
+  }
+
+  @Test func aFileLargerThanTheLimitIsRefused() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("huge").path
+      let size = SettingsFileSystem.maximumFileSize + 1
+      try SettingsFileSystem.writeNewFile(path, Data(repeating: 0x20, count: size))
+      #expect(throws: SettingsFileFailure.self) {
+        try SettingsFileSystem.contents(ofFile: path).get()
+      }
+    }
+  }
+
+  @Test func aFIFOInTheFilesPlaceReadsAsEmptyInsteadOfHanging() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("fifo").path
+      try #require(mkfifo(path, 0o600) == 0)
+      let contents = try SettingsFileSystem.contents(ofFile: path).get()
+      #expect(contents == Data())
     }
   }
 }

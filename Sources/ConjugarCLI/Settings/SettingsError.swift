@@ -22,7 +22,7 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     case .corrupt(let path, nil):
       return "settings file \(path) is not a JSON object; using default settings"
     case .corrupt(let path, let copy?):
-      return "settings file \(path) was not a JSON object; moved it to \(copy) and started afresh"
+      return "settings file \(path) was not a JSON object; kept it as \(copy) and started afresh"
     case .invalidValues(let path, let keys, let copy):
       let list = keys.joined(separator: ", ")
       let kept = copy.map { " (original kept as \($0))" } ?? ""

@@ -8,9 +8,13 @@ import Foundation
 
 /// The few POSIX file operations the settings file needs, with errors as `strerror` text.
 enum SettingsFileSystem {
+  /// The most a settings file is read; anything longer is refused, not loaded into memory.
+  static let maximumFileSize = 1 << 20
+
   /// The whole file, `nil` if it does not exist, or the reason it could not be read.
   static func contents(ofFile path: String) -> Result<Data?, SettingsFileFailure> {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK so that a FIFO in the file's place reads as empty instead of hanging.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       return errno == ENOENT ? .success(nil) : .failure(SettingsFileFailure())
     }
@@ -25,6 +29,9 @@ enum SettingsFileSystem {
         return .failure(SettingsFileFailure())
       }
       data.append(contentsOf: buffer[0..<count])
+      if data.count > maximumFileSize {
+        return .failure(SettingsFileFailure(code: EFBIG, reason: "larger than 1 MiB"))
+      }
     }
   }
 
