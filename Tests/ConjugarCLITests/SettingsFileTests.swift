@@ -126,6 +126,21 @@ import Testing
     }
   }
 
+  @Test func aSymlinkedFileStaysASymlinkAndItsTargetIsUpdated() async throws {
+    try await withTemporaryDirectory { directory in
+      let target = directory.appendingPathComponent("dotfiles/settings.json")
+      try write(#"{"vos": true}"#, to: target)
+      let url = settingsURL(in: directory)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
+      _ = try SettingsStore.file(at: url).update { $0.useCount = 1 }
+      let destination = try FileManager.default.destinationOfSymbolicLink(atPath: url.path)
+      #expect(destination == target.path)
+      #expect(SettingsStore.file(at: target).load().settings == Settings(vos: true, useCount: 1))
+    }
+  }
+
   @Test func anEmptyFileReadsAsDefaultsWithoutAWarning() async throws {
     try await withTemporaryDirectory { directory in
       let url = settingsURL(in: directory)

@@ -64,7 +64,9 @@ struct SettingsFile: Sendable {
     }
     var settings = parsed.settings
     change(&settings)
-    try SettingsFileSystem.replace(path, with: parsed.encoded(merging: settings))
+    // Replace a symlink's target, not the link, so a settings file kept with dotfiles stays.
+    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    try SettingsFileSystem.replace(target, with: parsed.encoded(merging: settings))
     return SettingsLoad(settings: settings, warnings: warnings)
   }
 
