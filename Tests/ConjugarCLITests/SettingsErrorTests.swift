@@ -1,0 +1,30 @@
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct SettingsErrorTests {
+  static let examples: [SettingsError] = [
+    .unreadable(path: "/c/settings.json", reason: "Permission denied"),
+    .corrupt(path: "/c/settings.json", keptAt: nil),
+    .corrupt(path: "/c/settings.json", keptAt: "/c/settings.json.corrupt-1"),
+    .invalidValues(path: "/c/settings.json", keys: ["vos", "useCount"], keptAt: nil),
+    .invalidValues(path: "/c/settings.json", keys: ["vos"], keptAt: "/c/copy"),
+    .unwritable(path: "/c/settings.json", reason: "Read-only file system"),
+  ]
+
+  @Test(arguments: examples)
+  func everyDescriptionIsOneLineNamingTheFile(error: SettingsError) {
+    #expect(!error.description.contains("\n"))
+    #expect(error.description.contains("/c/settings.json"))
+  }
+
+  @Test func aKeptCopyIsNamed() {
+    let error = SettingsError.corrupt(path: "/c/settings.json", keptAt: "/c/settings.json.bad")
+    #expect(error.description.contains("/c/settings.json.bad"))
+  }
+
+  @Test func invalidKeysAreListed() {
+    let error = SettingsError.invalidValues(path: "/c/s", keys: ["vos", "useCount"], keptAt: nil)
+    #expect(error.description.contains("vos, useCount"))
+  }
+}
