@@ -41,6 +41,23 @@ public struct Conjugator: Sendable {
     Result { () throws(ConjugationError) in try conjugation(of: infinitive) }
   }
 
+  /// The same verb conjugated with the regular model of its class and nothing of its own, to
+  /// show which letters of its real forms are irregular; nil for a non-infinitive.
+  public func regularConjugation(of infinitive: String) -> Conjugation? {
+    guard let shape = VerbShape(infinitive),
+      let model = table.models.models[Self.regularModel(shape.verbClass)],
+      var forms = try? Generator(model: model, shape: shape).paradigm()
+    else { return nil }
+    addCompoundTenses(&forms)
+    if shape.isReflexive {
+      addClitics(&forms)
+      forms[.nonFinite(.infinitivo)] = [infinitive]
+    }
+    return Conjugation(
+      infinitive: infinitive, models: [Self.regularModel(shape.verbClass)], isGuessed: false,
+      isRegular: true, gloss: nil, paradigm: forms)
+  }
+
   /// Whether a table lists `infinitive` (or, for a reflexive, its base verb).
   public func knows(_ infinitive: String) -> Bool {
     (try? entry(for: infinitive)) != nil
