@@ -106,8 +106,10 @@ public struct Conjugator: Sendable {
       if paradigm == nil { paradigm = next } else { paradigm?.merge(next) }
     }
     guard var forms = paradigm else { throw .brokenTable("\(infinitive) has no model") }
+    let missing = entry.map { missingCells($0, verbClass: shape.verbClass) } ?? []
+    for form in missing { forms[form] = [] }
     addCompoundTenses(&forms)
-    if let entry { removeMissingCells(&forms, entry: entry, verbClass: shape.verbClass) }
+    for form in missing { forms[form] = [] }
     if shape.isReflexive {
       addClitics(&forms)
       forms[.nonFinite(.infinitivo)] = [infinitive]
@@ -131,19 +133,19 @@ public struct Conjugator: Sendable {
     }
   }
 
-  private func removeMissingCells(_ p: inout Paradigm, entry: VerbEntry, verbClass: VerbClass) {
-    for form in entry.missing { p[form] = [] }
+  /// The cells a defective verb lacks: its own list, and those of its pattern.
+  private func missingCells(_ entry: VerbEntry, verbClass: VerbClass) -> Set<Form> {
+    var missing = entry.missing
     for form in Form.all(includeVos: true) {
       guard case .finite(let tense, let person) = form else { continue }
-      let missing: Bool
       switch entry.defectiveness {
-      case .impersonal?: missing = tense.isImperative || person != .el
-      case .third?: missing = tense.isImperative || !person.isThird
-      case .iEndings?: missing = !Endings.beginsWithI(tense, person, verbClass)
-      case nil: missing = false
+      case .impersonal?: if tense.isImperative || person != .el { missing.insert(form) }
+      case .third?: if tense.isImperative || !person.isThird { missing.insert(form) }
+      case .iEndings?: if !Endings.beginsWithI(tense, person, verbClass) { missing.insert(form) }
+      case nil: break
       }
-      if missing { p[form] = [] }
     }
+    return missing
   }
 
   private func addClitics(_ p: inout Paradigm) {

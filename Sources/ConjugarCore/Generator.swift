@@ -97,10 +97,4 @@ struct Generator {
     return String(String.UnicodeScalarView(letters))
   }
 
-  /// The model's literal stems (`tuv`), carried over to this verb.
-  func stems(_ literals: [String]) throws(ConjugationError) -> [String] {
-    var stems: [String] = []
-    for literal in literals { stems.append(try stem(literal)) }
-    return stems
-  }
 }

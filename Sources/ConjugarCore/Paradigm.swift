@@ -47,24 +47,36 @@ extension Generator {
     let stem = baseStem
     let stressed = stressedStem
     let weak = weakStem
-    let literalYo = try stems(model.yoStem)
-    let yoStems = literalYo.isEmpty ? (model.y ? [stressed] : nil) : literalYo
+    // Literal stems are the model verb's: forms built on them are carried over whole, so that
+    // the accent follows the verb (hice → rehíce).
+    func literal(_ stem: String, _ ending: String) throws(ConjugationError) -> String {
+      try form(join(stem, ending, literal: true))
+    }
+    let literalYo = model.yoStem
 
     p[.nonFinite(.infinitivo)] = [shape.base]
     p[.nonFinite(.gerundio)] = [join(weak, Endings.gerund(c))]
     p[.nonFinite(.participio)] = [join(stem, Endings.participle(c))]
 
     for (person, ending) in zip(persons, Endings.present(c)) {
-      if person == .yo, let yoStems {
-        p[.presente, .yo] = yoStems.map { join($0, ending, literal: !literalYo.isEmpty) }
+      if person == .yo, !literalYo.isEmpty {
+        p[.presente, .yo] = try literalYo.map { stem throws(ConjugationError) in try literal(stem, ending) }
+      } else if person == .yo, model.y {
+        p[.presente, .yo] = [join(stressed, ending)]
       } else {
         p[.presente, person] = [join(Endings.stemStressed(person) ? stressed : stem, ending)]
       }
     }
     p[.presente, .vos] = [join(stem, Endings.presentVos(c))]
 
-    if let yoStems {
-      fill(.subjuntivoPresente, literal: !literalYo.isEmpty, { _ in yoStems }, Endings.subjunctive(c))
+    if !literalYo.isEmpty {
+      for (person, ending) in zip(persons, Endings.subjunctive(c)) {
+        p[.subjuntivoPresente, person] = try literalYo.map { stem throws(ConjugationError) in
+          try literal(stem, ending)
+        }
+      }
+    } else if model.y {
+      fill(.subjuntivoPresente, { _ in [stressed] }, Endings.subjunctive(c))
     } else {
       fill(.subjuntivoPresente, { [Endings.stemStressed($0) ? stressed : weak] }, Endings.subjunctive(c))
     }
@@ -73,20 +85,26 @@ extension Generator {
       let weakThird = { (person: Person) in [person.isThird ? weak : stem] }
       fill(.preterito, weakThird, Endings.preterite(c))
     } else {
-      let strongStems = try stems(model.preteriteStem)
       for (person, index) in zip(persons, persons.indices) {
-        p[.preterito, person] = strongStems.map { strong in
-          let ending = Endings.strongPreterite(stemEndsInJ: strong.hasSuffix("j"))[index]
-          return join(strong, ending, literal: true)
+        p[.preterito, person] = try model.preteriteStem.map { strong throws(ConjugationError) in
+          try literal(strong, Endings.strongPreterite(stemEndsInJ: strong.hasSuffix("j"))[index])
         }
       }
     }
     fill(.imperfecto, { _ in [stem] }, Endings.imperfect(c))
 
-    let literalFuture = try stems(model.futureStem)
-    let futureStems = literalFuture.isEmpty ? [shape.futureStem] : literalFuture
-    fill(.futuro, { _ in futureStems }, Endings.future)
-    fill(.condicional, { _ in futureStems }, Endings.conditional)
+    if model.futureStem.isEmpty {
+      fill(.futuro, { _ in [shape.futureStem] }, Endings.future)
+      fill(.condicional, { _ in [shape.futureStem] }, Endings.conditional)
+    } else {
+      for (tense, endings) in [(Tense.futuro, Endings.future), (.condicional, Endings.conditional)] {
+        for (person, ending) in zip(persons, endings) {
+          p[tense, person] = try model.futureStem.map { stem throws(ConjugationError) in
+            try literal(stem, ending)
+          }
+        }
+      }
+    }
 
     try applyLiterals(to: &p) { !$0.isDerived }
     deriveImperfectSubjunctives(&p)
