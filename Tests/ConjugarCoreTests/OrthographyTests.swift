@@ -1,0 +1,30 @@
+@testable import ConjugarCore
+import Testing
+
+/// The accent rules the engine applies when it adds letters to a form.
+@Suite struct OrthographyTests {
+  @Test(arguments: [
+    ("lava", "te", "lávate"), ("acuesta", "te", "acuéstate"), ("está", "te", "estate"),
+    ("lavá", "te", "lavate"), ("ahueca", "te", "ahuécate"), ("lavando", "se", "lavándose"),
+  ])
+  func encliticsMoveTheAccent(form: String, clitic: String, expected: String) {
+    #expect(Orthography.keepingStress(of: form, suffix: clitic) == expected)
+  }
+
+  @Test(arguments: [("con", "ten", "contén"), ("pre", "vio", "previó"), ("son", "rio", "sonrió"),
+                    ("re", "hice", "rehíce")])
+  func prefixesKeepTheStress(prefix: String, form: String, expected: String) {
+    #expect(Orthography.keepingStress(of: form, prefix: prefix) == expected)
+  }
+
+  @Test(arguments: [("fié", "fie"), ("guió", "guio"), ("huí", "hui"), ("riáis", "riais"),
+                    ("dé", "dé"), ("ríe", "ríe"), ("construí", "construí")])
+  func monosyllablesLoseTheirTilde(form: String, expected: String) {
+    #expect(Orthography.dropMonosyllableAccent(form) == expected)
+  }
+
+  @Test func hiatusAcrossHKeepsTheTilde() {
+    #expect(Orthography.stressingLastVowel(of: "prohib") == "prohíb")
+    #expect(Orthography.keepingStress(of: "hílo", prefix: "sobre") == "sobrehílo")
+  }
+}

@@ -1,0 +1,89 @@
+@testable import ConjugarCore
+import Foundation
+import Testing
+
+/// Every line of every bundled table parses, names known models and conjugates; a malformed
+/// line is reported with its file and line.
+@Suite struct VerbTableTests {
+  static let models = """
+    model hablar
+    model temer
+    model partir
+    model haber
+      preterite hub
+      future habr
+      indicativo.presente he has ha hemos habéis han
+      subjuntivo.presente haya hayas haya hayamos hayáis hayan
+    model contar
+      stressed o>ue
+    """
+
+  @Test func bundledTablesAreValid() throws {
+    let table = try VerbTable.bundled()
+    try table.validate()
+    #expect(table.count > 14_456)
+  }
+
+  @Test func everyBundledVerbConjugatesWithEveryCell() throws {
+    let conjugator = try Conjugator.bundled()
+    var failures: [String] = []
+    for verb in conjugator.table.infinitives {
+      switch conjugator.conjugate(verb) {
+      case .success(let conjugation):
+        let empty = conjugation.cells(includeVos: true).filter {
+          $0.cell != .defective && $0.cell.forms.contains(where: \.isEmpty)
+        }
+        if !empty.isEmpty { failures.append("\(verb): empty form") }
+      case .failure(let error): failures.append("\(verb): \(error)")
+      }
+    }
+    #expect(failures.isEmpty, "\(failures.prefix(20))")
+  }
+
+  @Test(.disabled(if: SharedSpec.skipReason != nil, "../shared is not beside this clone"))
+  func coversEveryConjugateEspInfinitive() throws {
+    let json = try SharedSpec.text("reference/lexicon/conjugate-esp-models.json")
+    let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+    let infinitives = (object as? [String: Any])?.keys.sorted() ?? []
+    let table = try VerbTable.bundled()
+    let missing = infinitives.filter { (try? table.entry(for: $0)) == nil }
+    #expect(infinitives.count == 14_456)
+    #expect(missing.isEmpty, "not bundled: \(missing.prefix(20))")
+  }
+
+  @Test func malformedVerbLineNamesFileAndLine() {
+    #expect(throws: VerbTableError(file: "verbs.tsv", line: 2, reason: "`hablarx` is not an infinitive")) {
+      try VerbTable(models: Self.models, verbs: "hablar\thablar\nhablarx\thablar\n").validate()
+    }
+  }
+
+  @Test func unknownModelIsReported() {
+    #expect(throws: VerbTableError(file: "verbs.tsv", line: 1, reason: "unknown model pensar")) {
+      try VerbTable(models: Self.models, verbs: "hablar\tpensar\n").validate()
+    }
+  }
+
+  @Test func unsortedVerbsAreReported() {
+    #expect(throws: VerbTableError.self) {
+      try VerbTable(models: Self.models, verbs: "temer\ttemer\nhablar\thablar\n")
+    }
+  }
+
+  @Test func malformedModelLineNamesFileAndLine() {
+    #expect(throws: VerbTableError(file: "models.txt", line: 2, reason: "`stressed` takes a change like o>ue")) {
+      try ModelTable(parsing: "model contar\n  stressed oue\n")
+    }
+  }
+
+  @Test func aSmallTableConjugates() throws {
+    let table = try VerbTable(models: Self.models, verbs: "acostar\tcontar\n")
+    let conjugator = try Conjugator(table: table)
+    let conjugation = try conjugator.conjugate("acostar").get()
+    #expect(conjugation.cell(.finite(.presente, .yo)) == .forms(["acuesto"]))
+  }
+
+  @Test func aTableWithoutHaberIsRejected() throws {
+    let table = try VerbTable(models: "model hablar\nmodel temer\nmodel partir\n", verbs: "")
+    #expect(throws: ConjugationError.self) { try Conjugator(table: table) }
+  }
+}
