@@ -25,25 +25,43 @@ public enum CLI {
       default: verbs.append(argument)
       }
     }
-    if all { verbs = conjugator.table.infinitives }
+    if all {
+      let includeVos = includeVos
+      let verbs = conjugator.table.infinitives
+      let failures = ParallelBatch.run(
+        count: verbs.count,
+        render: { index, buffer in
+          guard case .success(let conjugation) = conjugator.conjugate(verbs[index]) else {
+            return false
+          }
+          TSVFormat.render(conjugation, includeVos: includeVos, into: &buffer)
+          return true
+        },
+        emit: { buffer in
+          FileHandle.standardOutput.write(Data(buffer))
+          return true
+        })
+      return failures == 0 ? 0 : 1
+    }
     var status: Int32 = 0
-    var out = ""
+    var out: [UInt8] = []
+    out.reserveCapacity(1 << 17)
     for verb in verbs {
       let verb = verb.trimmingCharacters(in: .whitespaces)
       if verb.isEmpty || verb.hasPrefix("#") { continue }
       switch conjugator.conjugate(verb) {
       case .success(let conjugation):
-        out += TSVFormat.render(conjugation, includeVos: includeVos)
+        TSVFormat.render(conjugation, includeVos: includeVos, into: &out)
       case .failure(let error):
         FileHandle.standardError.write(Data("conjugar: \(error)\n".utf8))
         status = 1
       }
-      if out.utf8.count > 1 << 16 {
-        FileHandle.standardOutput.write(Data(out.utf8))
-        out = ""
+      if out.count > 1 << 16 {
+        FileHandle.standardOutput.write(Data(out))
+        out.removeAll(keepingCapacity: true)
       }
     }
-    FileHandle.standardOutput.write(Data(out.utf8))
+    FileHandle.standardOutput.write(Data(out))
     return status
   }
 }

@@ -136,6 +136,7 @@ public struct Conjugator: Sendable {
   /// The cells a defective verb lacks: its own list, and those of its pattern.
   private func missingCells(_ entry: VerbEntry, verbClass: VerbClass) -> Set<Form> {
     var missing = entry.missing
+    guard entry.defectiveness != nil else { return missing }
     for form in Form.all(includeVos: true) {
       guard case .finite(let tense, let person) = form else { continue }
       switch entry.defectiveness {

@@ -5,6 +5,13 @@ public enum Form: Hashable, Sendable {
 
   /// Every cell of a full table in canonical order (FORMAT.md), with or without vos.
   public static func all(includeVos: Bool) -> [Form] {
+    includeVos ? allWithVos : allWithoutVos
+  }
+
+  private static let allWithVos = make(includeVos: true)
+  private static let allWithoutVos = make(includeVos: false)
+
+  private static func make(includeVos: Bool) -> [Form] {
     NonFinite.allCases.map(Form.nonFinite)
       + Tense.allCases.flatMap { tense in
         tense.persons(includeVos: includeVos).map { Form.finite(tense, $0) }
@@ -30,9 +37,8 @@ public enum Form: Hashable, Sendable {
   /// A dense index for array storage: 0..<3 for non-finite forms, then 7 slots per tense.
   var slot: Int {
     switch self {
-    case .nonFinite(let nonFinite): NonFinite.allCases.firstIndex(of: nonFinite)!
-    case .finite(let tense, let person):
-      3 + Tense.allCases.firstIndex(of: tense)! * 7 + Person.allCases.firstIndex(of: person)!
+    case .nonFinite(let nonFinite): nonFinite.ordinal
+    case .finite(let tense, let person): 3 + tense.ordinal * 7 + person.ordinal
     }
   }
 

@@ -12,9 +12,7 @@ struct Generator {
   private let verbPrefix: String
 
   init(model: Model, shape: VerbShape) throws(ConjugationError) {
-    guard let modelShape = VerbShape(model.name) else {
-      throw .brokenTable("model \(model.name) is not an infinitive")
-    }
+    let modelShape = model.shape
     self.model = model
     self.shape = shape
     self.baseStem = shape.stem

@@ -12,6 +12,8 @@ struct Model: Sendable, Equatable {
 
   /// The model verb's infinitive.
   var name: String
+  /// The parts of the model verb's infinitive.
+  var shape: VerbShape
   /// Change in the forms stressed on the stem (`cuento`, `pienso`, `pido`).
   var stressed: VowelChange?
   /// Change of -ir verbs in the weak forms (`sintió`, `durmamos`, `pidiendo`).
@@ -63,10 +65,10 @@ public struct ModelTable: Sendable {
       }
       if key == "model" {
         try finish()
-        guard words.count == 2, VerbShape(words[1]) != nil else {
+        guard words.count == 2, let shape = VerbShape(words[1]) else {
           throw fail("expected `model INFINITIVE`")
         }
-        current = Model(name: words[1])
+        current = Model(name: words[1], shape: shape)
         continue
       }
       guard var model = current else { throw fail("rule before the first `model` line") }

@@ -155,8 +155,14 @@ enum Orthography {
   /// Applies the 2010 rule to a generated form: a monosyllable takes no tilde
   /// (`fie`, `guio`, `rio`, `hui`), except the diacritic `dé` and `sé`.
   static func dropMonosyllableAccent(_ form: String) -> String {
-    guard form.unicodeScalars.contains(where: isAccented), form != "dé", form != "sé"
-    else { return form }
+    // A monosyllable has at most three vowel letters (a triphthong: guiáis).
+    var vowels = 0
+    var accented = false
+    for c in form.unicodeScalars where isOpen(c) || isClosed(c) {
+      vowels += 1
+      accented = accented || isAccented(c)
+    }
+    guard accented, vowels <= 3, form != "dé", form != "sé" else { return form }
     let letters = Letters(form.unicodeScalars)
     guard nuclei(letters).count == 1 else { return form }
     return String(String.UnicodeScalarView(letters.map(stripAccent)))

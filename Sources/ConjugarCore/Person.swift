@@ -15,6 +15,19 @@ public enum Person: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// The position of the person in display order.
+  var ordinal: Int {
+    switch self {
+    case .yo: 0
+    case .tu: 1
+    case .vos: 2
+    case .el: 3
+    case .nosotros: 4
+    case .vosotros: 5
+    case .ellos: 6
+    }
+  }
+
   /// Whether the person is grammatically singular.
   public var isSingular: Bool { self == .yo || self == .tu || self == .vos || self == .el }
 

@@ -26,6 +26,32 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
   case subjuntivoPluscuamperfectoSe = "subjuntivo.pluscuamperfecto_se"
   case subjuntivoFuturoPerfecto = "subjuntivo.futuro_perfecto"
 
+  /// The position of the tense in display order.
+  var ordinal: Int {
+    switch self {
+    case .presente: 0
+    case .preterito: 1
+    case .imperfecto: 2
+    case .futuro: 3
+    case .condicional: 4
+    case .subjuntivoPresente: 5
+    case .subjuntivoImperfectoRa: 6
+    case .subjuntivoImperfectoSe: 7
+    case .subjuntivoFuturo: 8
+    case .imperativoAfirmativo: 9
+    case .imperativoNegativo: 10
+    case .perfecto: 11
+    case .pluscuamperfecto: 12
+    case .anterior: 13
+    case .futuroPerfecto: 14
+    case .condicionalPerfecto: 15
+    case .subjuntivoPerfecto: 16
+    case .subjuntivoPluscuamperfectoRa: 17
+    case .subjuntivoPluscuamperfectoSe: 18
+    case .subjuntivoFuturoPerfecto: 19
+    }
+  }
+
   /// The mood the tense belongs to.
   public var mood: Mood {
     if rawValue.hasPrefix("indicativo.") { return .indicativo }
@@ -89,4 +115,12 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
 /// The three non-finite forms.
 public enum NonFinite: String, CaseIterable, Sendable, Codable {
   case infinitivo, gerundio, participio
+
+  var ordinal: Int {
+    switch self {
+    case .infinitivo: 0
+    case .gerundio: 1
+    case .participio: 2
+    }
+  }
 }
