@@ -30,7 +30,9 @@ test:
 	$(SWIFT) test --skip-build
 
 bench: build
-	@CONJUGAR_BIN="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar" ./bench/run
+	$(SWIFT) build -c release --product conjugar-bench
+	@CONJUGAR_BIN="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar" \
+	  "$$($(SWIFT) build -c release --show-bin-path)/conjugar-bench"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -1,0 +1,138 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// `make bench`: times the release `conjugar` binary (CONJUGAR_BIN) and prints medians of
+// several runs: start-up next to a Foundation hello world built with the same flags, the whole
+// lexicon in TSV with vos, 2,000 verbs read from stdin, and reverse lookups when available.
+
+struct Run {
+  var seconds: Double
+  var peakKB: Int
+  var bytes: Int
+}
+
+/// Runs `path args`, feeding `input` on stdin, discarding stdout; wall time and peak RSS.
+func measure(_ path: String, _ args: [String], input: Data? = nil) -> Run? {
+  var pid: pid_t = 0
+  var inPipe: [Int32] = [0, 0]
+  var outPipe: [Int32] = [0, 0]
+  guard pipe(&inPipe) == 0, pipe(&outPipe) == 0 else { return nil }
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
+  posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
+  posix_spawn_file_actions_addclose(&actions, inPipe[1])
+  posix_spawn_file_actions_addclose(&actions, outPipe[0])
+  let argv = ([path] + args).map { strdup($0) } + [nil]
+  defer { argv.forEach { free($0) } }
+  let start = DispatchTime.now()
+  guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+  close(inPipe[0])
+  close(outPipe[1])
+  let writeEnd = inPipe[1]
+  let writer = Thread {
+    if let input { input.withUnsafeBytes { _ = write(writeEnd, $0.baseAddress, $0.count) } }
+    close(writeEnd)
+  }
+  writer.start()
+  var bytes = 0
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let n = read(outPipe[0], &chunk, chunk.count)
+    if n <= 0 { break }
+    bytes += n
+  }
+  close(outPipe[0])
+  var status: Int32 = 0
+  var usage = rusage()
+  wait4(pid, &status, 0, &usage)
+  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+  return Run(seconds: seconds, peakKB: Int(usage.ru_maxrss), bytes: bytes)
+}
+
+func median(_ runs: [Run]) -> Run {
+  let sorted = runs.sorted { $0.seconds < $1.seconds }
+  return sorted[sorted.count / 2]
+}
+
+func repeated(_ times: Int, _ body: () -> Run?) -> Run? {
+  let runs = (0..<times).compactMap { _ in body() }
+  return runs.isEmpty ? nil : median(runs)
+}
+
+func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+let environment = ProcessInfo.processInfo.environment
+guard let conjugar = environment["CONJUGAR_BIN"], FileManager.default.isExecutableFile(atPath: conjugar)
+else {
+  FileHandle.standardError.write(Data("conjugar-bench: set CONJUGAR_BIN to a built conjugar\n".utf8))
+  exit(64)
+}
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-bench")
+try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+
+// A Foundation hello world, built with the flags of a release build.
+let helloSource = work.appendingPathComponent("hello.swift")
+let hello = work.appendingPathComponent("hello").path
+try? "import Foundation\nFileHandle.standardOutput.write(Data(\"hello\\n\".utf8))\n"
+  .write(to: helloSource, atomically: true, encoding: .utf8)
+let swiftc = Process()
+swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+swiftc.arguments = ["swiftc", "-O", helloSource.path, "-o", hello]
+try? swiftc.run()
+swiftc.waitUntilExit()
+
+let runs = Int(environment["BENCH_RUNS"] ?? "") ?? 15
+print("conjugar benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores, medians)")
+
+if let base = repeated(runs * 2, { measure(hello, []) }),
+  let start = repeated(runs * 2, { measure(conjugar, ["hablar"]) })
+{
+  print("start-up: conjugar hablar \(ms(start.seconds)), hello world \(ms(base.seconds)), "
+    + String(format: "ratio %.2fx (target <= 1.5x)", start.seconds / base.seconds))
+}
+
+func batch(_ label: String, _ args: [String], input: Data? = nil, cellsPerVerb: Int = 141) {
+  guard let run = repeated(max(3, runs / 3), { measure(conjugar, args, input: input) }) else {
+    print("\(label): failed to run")
+    return
+  }
+  let megabytes = Double(run.bytes) / 1_048_576
+  print("\(label): \(ms(run.seconds)), peak \(run.peakKB / 1024) MB, "
+    + String(format: "%.1f MB of TSV", megabytes))
+  _ = cellsPerVerb
+}
+
+let verbsOutput = Process()
+verbsOutput.executableURL = URL(fileURLWithPath: conjugar)
+verbsOutput.arguments = ["--list-verbs"]
+let listPipe = Pipe()
+verbsOutput.standardOutput = listPipe
+verbsOutput.standardError = FileHandle.nullDevice
+try? verbsOutput.run()
+let listData = listPipe.fileHandleForReading.readDataToEndOfFile()
+verbsOutput.waitUntilExit()
+let verbs = String(decoding: listData, as: UTF8.self).split(separator: "\n")
+
+if let all = repeated(max(3, runs / 3), { measure(conjugar, ["--all", "--format", "tsv", "--vos"]) }) {
+  let cells = Double(verbs.isEmpty ? 14_700 * 141 : verbs.count * 141)
+  print("whole lexicon, TSV with vos: \(ms(all.seconds)) (target < 1 s), "
+    + String(format: "%.2f M cells/s", cells / all.seconds / 1e6)
+    + ", peak \(all.peakKB / 1024) MB (target < 40 MB)")
+}
+
+if !verbs.isEmpty {
+  var generator = SystemRandomNumberGenerator()
+  let sample = (0..<2_000).map { _ in verbs[Int.random(in: 0..<verbs.count, using: &generator)] }
+  let input = Data((sample.joined(separator: "\n") + "\n").utf8)
+  if let run = repeated(max(3, runs / 3), {
+    measure(conjugar, ["--format", "tsv", "--vos", "-"], input: input)
+  }) {
+    print("2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), "
+      + String(format: "%.2f M cells/s", 2_000 * 141 / run.seconds / 1e6)
+      + ", peak \(run.peakKB / 1024) MB")
+  }
+}
