@@ -48,14 +48,10 @@ public struct Conjugator: Sendable {
       let model = table.models.models[Self.regularModel(shape.verbClass)],
       var forms = try? Generator(model: model, shape: shape).paradigm()
     else { return nil }
-    addCompoundTenses(&forms)
-    if shape.isReflexive {
-      addClitics(&forms)
-      forms[.nonFinite(.infinitivo)] = [infinitive]
-    }
+    complete(&forms, shape: shape, missing: [])
     return Conjugation(
-      infinitive: infinitive, models: [Self.regularModel(shape.verbClass)], isGuessed: false,
-      isRegular: true, gloss: nil, paradigm: forms)
+      infinitive: infinitive, models: [model.name], isGuessed: false, isRegular: true, gloss: nil,
+      paradigm: forms)
   }
 
   /// Whether a table lists `infinitive` (or, for a reflexive, its base verb).
@@ -107,19 +103,25 @@ public struct Conjugator: Sendable {
     }
     guard var forms = paradigm else { throw .brokenTable("\(infinitive) has no model") }
     let missing = entry.map { missingCells($0, verbClass: shape.verbClass) } ?? []
-    for form in missing { forms[form] = [] }
-    addCompoundTenses(&forms)
-    for form in missing { forms[form] = [] }
-    if shape.isReflexive {
-      addClitics(&forms)
-      forms[.nonFinite(.infinitivo)] = [infinitive]
-    }
+    complete(&forms, shape: shape, missing: missing)
     for (form, own) in entry?.cells ?? [:] { forms[form] = own }
     let regular = [Self.regularModel(shape.verbClass)]
     let plain = entry.map { $0.cells.isEmpty && $0.defectiveness == nil && $0.missing.isEmpty }
     return Conjugation(
       infinitive: infinitive, models: models, isGuessed: entry == nil,
       isRegular: models == regular && plain != false, gloss: entry?.gloss, paradigm: forms)
+  }
+
+  /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound
+  /// tenses (none where the participle is missing), and a reflexive's pronouns.
+  private func complete(_ forms: inout Paradigm, shape: VerbShape, missing: Set<Form>) {
+    for form in missing { forms[form] = [] }
+    addCompoundTenses(&forms)
+    for form in missing { forms[form] = [] }
+    if shape.isReflexive {
+      addClitics(&forms)
+      forms[.nonFinite(.infinitivo)] = [shape.infinitive]
+    }
   }
 
   private func addCompoundTenses(_ p: inout Paradigm) {

@@ -14,7 +14,8 @@ public struct GuessingRules: Sendable, Equatable {
   public init(parsing text: String) throws(VerbTableError) {
     var prefixes: [String] = []
     var endings: [(String, String)] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
       let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
       let words = content.split(separator: " ").map(String.init)
       switch (words.first, words.count) {

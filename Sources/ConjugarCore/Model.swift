@@ -51,7 +51,8 @@ public struct ModelTable: Sendable {
     func finish() throws(VerbTableError) {
       guard let model = current else { return }
       if models[model.name] != nil {
-        throw VerbTableError(file: "models.txt", line: lineNumber, reason: "duplicate model \(model.name)")
+        throw VerbTableError(
+          file: "models.txt", line: lineNumber, reason: "duplicate model \(model.name)")
       }
       models[model.name] = model
     }

@@ -60,7 +60,9 @@ extension Generator {
 
     for (person, ending) in zip(persons, Endings.present(c)) {
       if person == .yo, !literalYo.isEmpty {
-        p[.presente, .yo] = try literalYo.map { stem throws(ConjugationError) in try literal(stem, ending) }
+        p[.presente, .yo] = try literalYo.map { stem throws(ConjugationError) in
+          try literal(stem, ending)
+        }
       } else if person == .yo, model.y {
         p[.presente, .yo] = [join(stressed, ending)]
       } else {
@@ -78,7 +80,9 @@ extension Generator {
     } else if model.y {
       fill(.subjuntivoPresente, { _ in [stressed] }, Endings.subjunctive(c))
     } else {
-      fill(.subjuntivoPresente, { [Endings.stemStressed($0) ? stressed : weak] }, Endings.subjunctive(c))
+      fill(
+        .subjuntivoPresente, { [Endings.stemStressed($0) ? stressed : weak] },
+        Endings.subjunctive(c))
     }
 
     if model.preteriteStem.isEmpty {
@@ -97,7 +101,8 @@ extension Generator {
       fill(.futuro, { _ in [shape.futureStem] }, Endings.future)
       fill(.condicional, { _ in [shape.futureStem] }, Endings.conditional)
     } else {
-      for (tense, endings) in [(Tense.futuro, Endings.future), (.condicional, Endings.conditional)] {
+      for (tense, endings) in [(Tense.futuro, Endings.future), (.condicional, Endings.conditional)]
+      {
         for (person, ending) in zip(persons, endings) {
           p[tense, person] = try model.futureStem.map { stem throws(ConjugationError) in
             try literal(stem, ending)
@@ -113,7 +118,8 @@ extension Generator {
     for person in [Person.tu, .el, .nosotros, .vosotros, .ellos] {
       p[.imperativoNegativo, person] = p[.subjuntivoPresente, person].map { "no " + $0 }
     }
-    for tense in Tense.allCases where !tense.isCompound && tense != .presente
+    for tense in Tense.allCases
+    where !tense.isCompound && tense != .presente
       && tense != .imperativoAfirmativo
     {
       p[tense, .vos] = p[tense, .tu]
@@ -143,7 +149,8 @@ extension Generator {
     for (tense, endings) in tenses {
       for (person, ending) in zip(Endings.sixPersons, endings) {
         p[tense, person] = bases.map { base in
-          person == .nosotros ? Orthography.stressingLastVowel(of: base, then: ending) : base + ending
+          person == .nosotros
+            ? Orthography.stressingLastVowel(of: base, then: ending) : base + ending
         }
       }
     }
@@ -155,7 +162,9 @@ extension Generator {
     let vosotros = String(shape.base.dropLast()) + "d"
     p[.imperativoAfirmativo, .tu] = p[.presente, .el]
     p[.imperativoAfirmativo, .vosotros] = [vosotros]
-    p[.imperativoAfirmativo, .vos] = [Orthography.stressingLastVowel(of: String(vosotros.dropLast()))]
+    p[.imperativoAfirmativo, .vos] = [
+      Orthography.stressingLastVowel(of: String(vosotros.dropLast()))
+    ]
     for person in [Person.el, .nosotros, .ellos] {
       p[.imperativoAfirmativo, person] = p[.subjuntivoPresente, person]
     }

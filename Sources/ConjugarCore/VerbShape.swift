@@ -38,7 +38,9 @@ struct VerbShape: Sendable, Equatable {
     }
     let stem = Array(base.dropLast(2))
     // A stem has a vowel, but in the monosyllables (ir, dar, ver, ser); none has a tilde.
-    guard stem.count <= 1 || stem.contains(where: { Orthography.isOpen($0) || Orthography.isClosed($0) }),
+    guard
+      stem.count <= 1
+        || stem.contains(where: { Orthography.isOpen($0) || Orthography.isClosed($0) }),
       !stem.contains(where: Orthography.isAccented)
     else { return nil }
     self.infinitive = word

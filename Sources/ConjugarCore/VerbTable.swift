@@ -87,7 +87,8 @@ public struct VerbTable: Sendable {
   /// Parses every line and checks that each names known models.
   public func validate() throws(VerbTableError) {
     for (ending, model) in guessing.endings where models.models[model] == nil {
-      throw VerbTableError(file: "guessing.txt", line: 0, reason: "ending \(ending): unknown model \(model)")
+      throw VerbTableError(
+        file: "guessing.txt", line: 0, reason: "ending \(ending): unknown model \(model)")
     }
     for line in index {
       let entry = try parse(line)

@@ -27,7 +27,7 @@ func measure(_ path: String, _ args: [String], input: Data? = nil) -> Run? {
   posix_spawn_file_actions_addclose(&actions, inPipe[1])
   posix_spawn_file_actions_addclose(&actions, outPipe[0])
   let argv = ([path] + args).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for arg in argv { free(arg) } }
   let start = DispatchTime.now()
   guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
   close(inPipe[0])
@@ -66,9 +66,11 @@ func repeated(_ times: Int, _ body: () -> Run?) -> Run? {
 func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
 
 let environment = ProcessInfo.processInfo.environment
-guard let conjugar = environment["CONJUGAR_BIN"], FileManager.default.isExecutableFile(atPath: conjugar)
+guard let conjugar = environment["CONJUGAR_BIN"],
+  FileManager.default.isExecutableFile(atPath: conjugar)
 else {
-  FileHandle.standardError.write(Data("conjugar-bench: set CONJUGAR_BIN to a built conjugar\n".utf8))
+  FileHandle.standardError.write(
+    Data("conjugar-bench: set CONJUGAR_BIN to a built conjugar\n".utf8))
   exit(64)
 }
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-bench")
@@ -91,8 +93,9 @@ print("conjugar benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores
 if let base = repeated(runs * 2, { measure(hello, []) }),
   let start = repeated(runs * 2, { measure(conjugar, ["hablar"]) })
 {
-  print("start-up: conjugar hablar \(ms(start.seconds)), hello world \(ms(base.seconds)), "
-    + String(format: "ratio %.2fx (target <= 1.5x)", start.seconds / base.seconds))
+  print(
+    "start-up: conjugar hablar \(ms(start.seconds)), hello world \(ms(base.seconds)), "
+      + String(format: "ratio %.2fx (target <= 1.5x)", start.seconds / base.seconds))
 }
 
 func batch(_ label: String, _ args: [String], input: Data? = nil, cellsPerVerb: Int = 141) {
@@ -101,8 +104,9 @@ func batch(_ label: String, _ args: [String], input: Data? = nil, cellsPerVerb: 
     return
   }
   let megabytes = Double(run.bytes) / 1_048_576
-  print("\(label): \(ms(run.seconds)), peak \(run.peakKB / 1024) MB, "
-    + String(format: "%.1f MB of TSV", megabytes))
+  print(
+    "\(label): \(ms(run.seconds)), peak \(run.peakKB / 1024) MB, "
+      + String(format: "%.1f MB of TSV", megabytes))
   _ = cellsPerVerb
 }
 
@@ -117,22 +121,29 @@ let listData = listPipe.fileHandleForReading.readDataToEndOfFile()
 verbsOutput.waitUntilExit()
 let verbs = String(decoding: listData, as: UTF8.self).split(separator: "\n")
 
-if let all = repeated(max(3, runs / 3), { measure(conjugar, ["--all", "--format", "tsv", "--vos"]) }) {
+if let all = repeated(
+  max(3, runs / 3), { measure(conjugar, ["--all", "--format", "tsv", "--vos"]) })
+{
   let cells = Double(verbs.isEmpty ? 14_700 * 141 : verbs.count * 141)
-  print("whole lexicon, TSV with vos: \(ms(all.seconds)) (target < 1 s), "
-    + String(format: "%.2f M cells/s", cells / all.seconds / 1e6)
-    + ", peak \(all.peakKB / 1024) MB (target < 40 MB)")
+  print(
+    "whole lexicon, TSV with vos: \(ms(all.seconds)) (target < 1 s), "
+      + String(format: "%.2f M cells/s", cells / all.seconds / 1e6)
+      + ", peak \(all.peakKB / 1024) MB (target < 40 MB)")
 }
 
 if !verbs.isEmpty {
   var generator = SystemRandomNumberGenerator()
   let sample = (0..<2_000).map { _ in verbs[Int.random(in: 0..<verbs.count, using: &generator)] }
   let input = Data((sample.joined(separator: "\n") + "\n").utf8)
-  if let run = repeated(max(3, runs / 3), {
-    measure(conjugar, ["--format", "tsv", "--vos", "-"], input: input)
-  }) {
-    print("2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), "
-      + String(format: "%.2f M cells/s", 2_000 * 141 / run.seconds / 1e6)
-      + ", peak \(run.peakKB / 1024) MB")
+  if let run = repeated(
+    max(3, runs / 3),
+    {
+      measure(conjugar, ["--format", "tsv", "--vos", "-"], input: input)
+    })
+  {
+    print(
+      "2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), "
+        + String(format: "%.2f M cells/s", 2_000 * 141 / run.seconds / 1e6)
+        + ", peak \(run.peakKB / 1024) MB")
   }
 }

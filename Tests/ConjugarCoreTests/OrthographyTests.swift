@@ -1,5 +1,6 @@
-@testable import ConjugarCore
 import Testing
+
+@testable import ConjugarCore
 
 /// The accent rules the engine applies when it adds letters to a form.
 @Suite struct OrthographyTests {
@@ -11,14 +12,18 @@ import Testing
     #expect(Orthography.keepingStress(of: form, suffix: clitic) == expected)
   }
 
-  @Test(arguments: [("con", "ten", "contén"), ("pre", "vio", "previó"), ("son", "rio", "sonrió"),
-                    ("re", "hice", "rehíce")])
+  @Test(arguments: [
+    ("con", "ten", "contén"), ("pre", "vio", "previó"), ("son", "rio", "sonrió"),
+    ("re", "hice", "rehíce"),
+  ])
   func prefixesKeepTheStress(prefix: String, form: String, expected: String) {
     #expect(Orthography.keepingStress(of: form, prefix: prefix) == expected)
   }
 
-  @Test(arguments: [("fié", "fie"), ("guió", "guio"), ("huí", "hui"), ("riáis", "riais"),
-                    ("dé", "dé"), ("ríe", "ríe"), ("construí", "construí")])
+  @Test(arguments: [
+    ("fié", "fie"), ("guió", "guio"), ("huí", "hui"), ("riáis", "riais"),
+    ("dé", "dé"), ("ríe", "ríe"), ("construí", "construí"),
+  ])
   func monosyllablesLoseTheirTilde(form: String, expected: String) {
     #expect(Orthography.dropMonosyllableAccent(form) == expected)
   }

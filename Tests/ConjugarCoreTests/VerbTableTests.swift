@@ -1,6 +1,7 @@
-@testable import ConjugarCore
 import Foundation
 import Testing
+
+@testable import ConjugarCore
 
 /// Every line of every bundled table parses, names known models and conjugates; a malformed
 /// line is reported with its file and line.
@@ -52,7 +53,9 @@ import Testing
   }
 
   @Test func malformedVerbLineNamesFileAndLine() {
-    #expect(throws: VerbTableError(file: "verbs.tsv", line: 2, reason: "`hablarx` is not an infinitive")) {
+    #expect(
+      throws: VerbTableError(file: "verbs.tsv", line: 2, reason: "`hablarx` is not an infinitive")
+    ) {
       try VerbTable(models: Self.models, verbs: "hablar\thablar\nhablarx\thablar\n").validate()
     }
   }
@@ -70,7 +73,10 @@ import Testing
   }
 
   @Test func malformedModelLineNamesFileAndLine() {
-    #expect(throws: VerbTableError(file: "models.txt", line: 2, reason: "`stressed` takes a change like o>ue")) {
+    #expect(
+      throws: VerbTableError(
+        file: "models.txt", line: 2, reason: "`stressed` takes a change like o>ue")
+    ) {
       try ModelTable(parsing: "model contar\n  stressed oue\n")
     }
   }

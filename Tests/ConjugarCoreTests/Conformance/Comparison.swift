@@ -44,14 +44,17 @@ struct Comparison {
         equal += 1
         perTense[tense, default: (0, 0)].equal += 1
       } else if let reason = deviations.first(where: {
-        $0.explains(source: source, verb: verb, tense: tense, person: person,
-                    reference: reference, ours: mine)
+        $0.explains(
+          source: source, verb: verb, tense: tense, person: person,
+          reference: reference, ours: mine)
       }) {
         explained += 1
         usedDeviations.insert(reason.line)
       } else {
-        unexplained.append(Mismatch(verb: verb, tense: tense, person: person,
-                                    reference: reference, ours: mine))
+        unexplained.append(
+          Mismatch(
+            verb: verb, tense: tense, person: person,
+            reference: reference, ours: mine))
       }
     }
   }

@@ -48,8 +48,10 @@ struct Deviation {
   }
 
   /// Whether this reason explains `reference` ≠ `ours` in one cell.
-  func explains(source: String, verb: String, tense: String, person: String,
-                reference: String, ours: String) -> Bool {
+  func explains(
+    source: String, verb: String, tense: String, person: String,
+    reference: String, ours: String
+  ) -> Bool {
     guard self.source == "*" || self.source == source,
       verbs?.contains(verb) ?? true,
       cells.map({ covers($0, tense: tense, person: person) }) ?? true
