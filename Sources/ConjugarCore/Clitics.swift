@@ -22,9 +22,11 @@ enum Clitics {
     case .finite(.imperativoAfirmativo, let person):
       return forms.map { enclitic($0, person) }
     case .finite(.imperativoNegativo, let person):
-      return forms.map { "no \(pronoun(person)) " + $0.dropFirst(3) }
+      let prefix = "no " + pronoun(person) + " "
+      return forms.map { prefix + $0.dropFirst(3) }
     case .finite(_, let person):
-      return forms.map { "\(pronoun(person)) \($0)" }
+      let prefix = pronoun(person) + " "
+      return forms.map { prefix + $0 }
     }
   }
 

@@ -130,7 +130,8 @@ public struct Conjugator: Sendable {
       guard let simple = tense.simpleTense else { continue }
       for person in Person.allCases {
         guard let aux = auxiliary[simple, person].first else { continue }
-        p[tense, person] = participles.map { "\(aux) \($0)" }
+        let prefix = aux + " "
+        p[tense, person] = participles.map { prefix + $0 }
       }
     }
   }
