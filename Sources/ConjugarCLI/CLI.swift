@@ -1,67 +1,85 @@
 import ConjugarCore
-import Foundation
 
-/// The command-line interface: parses arguments and runs one invocation.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command-line interface: one run of `conjugar`, with every dependency injected.
 public enum CLI {
-  /// Runs `conjugar` with `arguments` (without the program name) and returns the exit status.
-  public static func run(arguments: [String]) -> Int32 {
-    let conjugator: Conjugator
+  /// Runs `conjugar` in `environment` and returns the exit status; never calls `exit`.
+  public static func run(_ environment: AppEnvironment) -> Int32 {
+    let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
+    let command: Command
     do {
-      conjugator = try Conjugator.bundled()
+      command = try ArgumentParser.parse(environment.arguments)
     } catch {
-      FileHandle.standardError.write(Data("conjugar: \(error)\n".utf8))
-      return 70
+      return usageFailed(error, diagnostics)
     }
-    var includeVos = false
-    var verbs: [String] = []
-    var all = false
-    for argument in arguments {
-      switch argument {
-      case "--vos": includeVos = true
-      case "--no-vos": includeVos = false
-      case "--format", "tsv": continue
-      case "--all": all = true
-      case "-": while let line = readLine() { verbs.append(line) }
-      default: verbs.append(argument)
+    switch command {
+    case .help:
+      return write(HelpText.full, environment, diagnostics)
+    case .version:
+      return write(HelpText.version, environment, diagnostics)
+    case .settings(let arguments):
+      return SettingsCommand.run(
+        arguments: arguments, store: environment.settingsStore,
+        settingsURL: environment.settingsURL,
+        output: { environment.standardOutput.write($0) },
+        errorOutput: { environment.standardError.write($0) })
+    case .listVerbs(let filter):
+      guard let conjugator = loadConjugator(environment, diagnostics) else {
+        return ExitStatus.brokenTables
       }
-    }
-    if all {
-      let includeVos = includeVos
-      let verbs = conjugator.table.infinitives
-      let failures = ParallelBatch.run(
-        count: verbs.count,
-        render: { index, buffer in
-          guard case .success(let conjugation) = conjugator.conjugate(verbs[index]) else {
-            return false
-          }
-          TSVFormat.render(conjugation, includeVos: includeVos, into: &buffer)
-          return true
-        },
-        emit: { buffer in
-          FileHandle.standardOutput.write(Data(buffer))
-          return true
-        })
-      return failures == 0 ? 0 : 1
-    }
-    var status: Int32 = 0
-    var out: [UInt8] = []
-    out.reserveCapacity(1 << 17)
-    for verb in verbs {
-      let verb = verb.trimmingCharacters(in: .whitespaces)
-      if verb.isEmpty || verb.hasPrefix("#") { continue }
-      switch conjugator.conjugate(verb) {
-      case .success(let conjugation):
-        TSVFormat.render(conjugation, includeVos: includeVos, into: &out)
-      case .failure(let error):
-        FileHandle.standardError.write(Data("conjugar: \(error)\n".utf8))
-        status = 1
+      do {
+        try VerbListing.validate(filter, conjugator)
+      } catch {
+        return usageFailed(error, diagnostics)
       }
-      if out.count > 1 << 16 {
-        FileHandle.standardOutput.write(Data(out))
-        out.removeAll(keepingCapacity: true)
-      }
+      let out = OutputBuffer(sink: environment.standardOutput)
+      VerbListing.write(conjugator, filter: filter, to: out)
+      out.flush()
+      reportOutputFailure(out, diagnostics)
+      return out.failure == nil ? ExitStatus.success : ExitStatus.ioError
+    case .conjugate(let options):
+      return ConjugateCommand(options: options, environment: environment).run()
     }
-    FileHandle.standardOutput.write(Data(out))
-    return status
+  }
+
+  /// Prints a usage error and the hint; returns `EX_USAGE`.
+  static func usageFailed(_ error: UsageError, _ diagnostics: Diagnostics) -> Int32 {
+    diagnostics.error(error.message)
+    diagnostics.sink.write(HelpText.hint)
+    return ExitStatus.usage
+  }
+
+  /// The conjugator, or nil after reporting why the bundled tables cannot be used.
+  static func loadConjugator(_ environment: AppEnvironment, _ diagnostics: Diagnostics)
+    -> Conjugator?
+  {
+    do {
+      return try environment.makeConjugator()
+    } catch {
+      diagnostics.error("the bundled verb tables are broken: \(error)")
+      return nil
+    }
+  }
+
+  /// Reports a failed write to standard output, except a closed pipe, which is expected
+  /// (`conjugar hablar | head -1`) and ends the run quietly.
+  static func reportOutputFailure(_ out: OutputBuffer, _ diagnostics: Diagnostics) {
+    guard let failure = out.failure, failure != EPIPE else { return }
+    diagnostics.error("cannot write to standard output: \(FileDescriptorIO.describe(failure))")
+  }
+
+  private static func write(
+    _ text: String, _ environment: AppEnvironment, _ diagnostics: Diagnostics
+  ) -> Int32 {
+    let out = OutputBuffer(sink: environment.standardOutput)
+    out.append(text)
+    out.flush()
+    reportOutputFailure(out, diagnostics)
+    return out.failure == nil ? ExitStatus.success : ExitStatus.ioError
   }
 }

@@ -1,4 +1,4 @@
 import ConjugarCLI
 import Foundation
 
-exit(CLI.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(CLI.run(.live))

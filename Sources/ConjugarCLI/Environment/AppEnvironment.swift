@@ -1,0 +1,64 @@
+import ConjugarCore
+import Foundation
+
+/// Everything one run of `conjugar` touches outside itself, built once by the composition
+/// root: `.live` in `main.swift`, or a test's own values.
+public struct AppEnvironment: Sendable {
+  /// The command-line arguments, without the program name.
+  public var arguments: [String]
+  /// The environment variables (`NO_COLOR`, `CONJUGAR_NO_REVIEW_PROMPT`, ...).
+  public var variables: [String: String]
+  /// Standard input, read by `-`.
+  public var standardInput: ByteSource
+  /// Whether standard input is a regular file; otherwise output is flushed after each verb.
+  public var standardInputIsRegularFile: Bool
+  /// Standard output: results only.
+  public var standardOutput: ByteSink
+  /// Standard error: diagnostics.
+  public var standardError: ByteSink
+  /// Whether standard output is a terminal.
+  public var standardOutputIsTerminal: Bool
+  /// Whether standard error is a terminal.
+  public var standardErrorIsTerminal: Bool
+  /// The settings, created once.
+  public var settingsStore: SettingsStore
+  /// Where `settingsStore` keeps its file, shown by `conjugar settings`; nil if nowhere.
+  public var settingsURL: URL?
+  /// The clock.
+  public var now: @Sendable () -> Date
+  /// Asks the user for a review; called at most once per run.
+  public var requestReview: @Sendable () -> Void
+  /// Builds the conjugator; called at most once per run, and only when verbs are needed.
+  public var makeConjugator: @Sendable () throws -> Conjugator
+
+  /// Creates an environment from every dependency.
+  public init(
+    arguments: [String],
+    variables: [String: String],
+    standardInput: ByteSource,
+    standardInputIsRegularFile: Bool,
+    standardOutput: ByteSink,
+    standardError: ByteSink,
+    standardOutputIsTerminal: Bool,
+    standardErrorIsTerminal: Bool,
+    settingsStore: SettingsStore,
+    settingsURL: URL?,
+    now: @escaping @Sendable () -> Date,
+    requestReview: @escaping @Sendable () -> Void,
+    makeConjugator: @escaping @Sendable () throws -> Conjugator
+  ) {
+    self.arguments = arguments
+    self.variables = variables
+    self.standardInput = standardInput
+    self.standardInputIsRegularFile = standardInputIsRegularFile
+    self.standardOutput = standardOutput
+    self.standardError = standardError
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.settingsStore = settingsStore
+    self.settingsURL = settingsURL
+    self.now = now
+    self.requestReview = requestReview
+    self.makeConjugator = makeConjugator
+  }
+}

@@ -1,0 +1,111 @@
+import ConjugarCore
+
+/// The table for people: a short header, then each tense as a heading line followed by one
+/// line per person. The 20 tenses of a full table give 138 heading-plus-person lines without
+/// vos and 158 with; blank lines separate the header, the five groups of tenses (simple
+/// indicative, simple subjunctive, imperative, compound indicative, compound subjunctive) and
+/// the verbs.
+struct TableWriter: VerbWriter {
+  /// The width of the pronoun column, `ellos/ellas/ustedes` and a gap.
+  static let pronounWidth = 21
+
+  /// The selected tenses in display order, each with its selected persons.
+  let tenses: [(tense: Tense, persons: [Person])]
+  let style: TextStyle
+  let compact: Bool
+  /// The verb under its class's regular model, consulted only when colouring.
+  let regularReference: (Conjugation) -> Conjugation?
+  private var verbCount = 0
+
+  init(
+    forms: [Form], style: TextStyle, compact: Bool,
+    regularReference: @escaping (Conjugation) -> Conjugation?
+  ) {
+    var tenses: [(tense: Tense, persons: [Person])] = []
+    for case .finite(let tense, let person) in forms {
+      if tenses.last?.tense == tense {
+        tenses[tenses.count - 1].persons.append(person)
+      } else {
+        tenses.append((tense, [person]))
+      }
+    }
+    self.tenses = tenses
+    self.style = style
+    self.compact = compact
+    self.regularReference = regularReference
+  }
+
+  mutating func write(_ conjugation: Conjugation, to out: OutputBuffer) {
+    if verbCount > 0 { out.append("\n") }
+    verbCount += 1
+    let regular = style.isColored && !conjugation.isRegular ? regularReference(conjugation) : nil
+    let cells = CellText(conjugation: conjugation, regular: regular, style: style)
+    out.append(TableHeader.lines(conjugation, cells: cells, style: style))
+    if compact {
+      CompactLayout(tenses: tenses, style: style).write(cells, to: out)
+    } else {
+      writeFull(cells, to: out)
+    }
+  }
+
+  private func writeFull(_ cells: CellText, to out: OutputBuffer) {
+    var previous: Tense?
+    for (tense, persons) in tenses {
+      if previous.map({ $0.mood != tense.mood || $0.isCompound != tense.isCompound }) ?? true {
+        out.append("\n")
+      }
+      previous = tense
+      out.append(style.heading(tense.heading) + "\n")
+      for person in persons {
+        let pronoun = CellText.padded("  " + person.pronoun, to: Self.pronounWidth + 2)
+        out.append(pronoun + cells.text(.finite(tense, person)) + "\n")
+      }
+    }
+  }
+}
+
+/// The two or three lines above a verb's table.
+enum TableHeader {
+  /// `hablar — to speak`, then `gerundio: hablando · participio: hablado · regular`.
+  static func lines(_ conjugation: Conjugation, cells: CellText, style: TextStyle) -> String {
+    var title = style.heading(conjugation.infinitive)
+    if let gloss = conjugation.gloss { title += " — " + gloss }
+    let details = [
+      style.detail("gerundio:") + " " + cells.text(.nonFinite(.gerundio)),
+      style.detail("participio:") + " " + cells.text(.nonFinite(.participio)),
+      style.detail(modelDescription(conjugation)),
+    ]
+    return title + "\n" + details.joined(separator: " · ") + "\n"
+  }
+
+  /// "regular", "conjugated like contar", or for a verb no table lists "not in the tables:
+  /// conjugated as regular -ar" or "... like huir".
+  static func modelDescription(_ conjugation: Conjugation) -> String {
+    if conjugation.isGuessed { return "not in the tables: " + guessDescription(conjugation) }
+    if conjugation.isRegular { return "regular" }
+    if conjugation.models == [conjugation.infinitive] { return "irregular (a model verb)" }
+    return "conjugated like " + conjugation.models.joined(separator: " and ")
+  }
+
+  /// How a verb no table lists was conjugated: "conjugated as regular -ar" or "... like huir".
+  static func guessDescription(_ conjugation: Conjugation) -> String {
+    if conjugation.isRegular {
+      return "conjugated as regular -" + VerbClassName.ending(of: conjugation.infinitive)
+    }
+    return "conjugated like " + conjugation.models.joined(separator: " and ")
+  }
+}
+
+/// The conjugation class of an infinitive, for messages.
+enum VerbClassName {
+  /// `ar`, `er` or `ir` (for `-ír` too), from the ending before any reflexive `se`.
+  static func ending(of infinitive: String) -> String {
+    var base = Substring(infinitive)
+    if base.count >= 4, base.hasSuffix("se") { base = base.dropLast(2) }
+    switch base.suffix(2) {
+    case "ar": return "ar"
+    case "er": return "er"
+    default: return "ir"
+    }
+  }
+}

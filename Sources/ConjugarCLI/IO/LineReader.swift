@@ -1,0 +1,52 @@
+/// Splits a byte source into lines as the bytes arrive, so each line is handled before the
+/// next one has been written (a co-process gets its answer at once).
+struct LineReader {
+  private let source: ByteSource
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var atEnd = false
+  /// The `errno` of a failed read; reading stops there.
+  private(set) var failure: Int32?
+
+  init(source: ByteSource) {
+    self.source = source
+  }
+
+  /// The next line without its `\n` (or `\r\n`), decoded as UTF-8 with invalid bytes replaced;
+  /// nil at the end of the input or after a read error.
+  mutating func nextLine() -> String? {
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        defer { start = newline + 1 }
+        return Self.decode(buffer[start..<newline])
+      }
+      if atEnd {
+        guard start < buffer.count else { return nil }
+        defer { start = buffer.count }
+        return Self.decode(buffer[start...])
+      }
+      fill()
+    }
+  }
+
+  private mutating func fill() {
+    if start > 0 {
+      buffer.removeSubrange(0..<start)
+      start = 0
+    }
+    let chunk = 1 << 16
+    let oldCount = buffer.count
+    buffer.append(contentsOf: repeatElement(0, count: chunk))
+    let count = buffer.withUnsafeMutableBytes { all in
+      source.read(UnsafeMutableRawBufferPointer(rebasing: all[oldCount...]))
+    }
+    buffer.removeLast(chunk - max(count, 0))
+    if count < 0 { failure = Int32(-count) }
+    if count <= 0 { atEnd = true }
+  }
+
+  private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+    return String(decoding: line, as: UTF8.self)
+  }
+}

@@ -1,0 +1,73 @@
+/// The texts of `--help` and `--version`.
+enum HelpText {
+  static let version = "conjugar 0.1.0\n"
+
+  /// The one-line reminder printed after a usage error.
+  static let hint = "Run 'conjugar --help' for usage.\n"
+
+  static let full = """
+    usage: conjugar [options] VERB...
+           conjugar [options] - | --file PATH | --all
+           conjugar --list-verbs [--model NAME | --irregular]
+           conjugar settings [vos on|off | review-prompts on|off]
+
+    Conjugates Spanish verbs: every tense and person, as a table, TSV, JSON or a list.
+    Case, spaces and missing accents are forgiven (REIR, reir: reír). A word shaped like an
+    infinitive that no table lists is conjugated by its ending, with a warning.
+
+    Output:
+      -f, --format FORMAT  table (default), tsv (FORMAT.md), json (one document), list
+          --compact        table with each simple tense beside its compound tense
+          --color WHEN     colour irregular letters in tables: auto (default: when standard
+                           output is a terminal and NO_COLOR is unset), always, never
+          --vos, --no-vos  show or hide vos for this run (default: conjugar settings)
+
+    Filters (every format; kinds combine, repeated options add up):
+      -t, --tense ID       a tense: indicativo.presente, subjuntivo.imperfecto_ra, ... or
+                           infinitivo, gerundio, participio (the ids of FORMAT.md)
+      -m, --mood MOOD      indicativo, subjuntivo, imperativo
+      -p, --person ID      yo, tu, vos, el, nosotros, vosotros, ellos
+          --simple         simple tenses only
+          --compound       compound tenses only
+
+    Input:
+      VERB...              verbs to conjugate, one table after another
+      -                    read verbs from standard input, one per line
+          --file PATH      read verbs from a file, one per line
+          --all            conjugate every bundled verb
+      Blank lines and lines starting with # are skipped; a bad line is reported on
+      standard error with its line number and the rest goes on. Use -- before verbs
+      that start with a dash.
+
+    Other:
+          --list-verbs     list the bundled verbs, one per line
+          --model NAME     with --list-verbs or --all: only verbs conjugated like NAME
+          --irregular      with --list-verbs or --all: only irregular verbs
+      -h, --help           show this help
+          --version        show the version
+
+    Exit status:
+      0   every verb was conjugated
+      1   some input could not be conjugated (the rest was printed)
+      64  usage error (unknown option, bad value)
+      70  the bundled verb tables are broken
+      74  input or output error (unreadable file, closed pipe)
+
+    Environment:
+      NO_COLOR                    when set and not empty, never colour
+      XDG_CONFIG_HOME, HOME       where the settings file is kept
+      CONJUGAR_NO_REVIEW_PROMPT   when set to 1, never suggest leaving a review
+
+    Files:
+      $XDG_CONFIG_HOME/conjugar/settings.json (default ~/.config/conjugar/settings.json)
+
+    Examples:
+      conjugar hablar                      the full table
+      conjugar --vos --compact tener       a compact table with vos
+      conjugar -t indicativo.presente ser estar
+      conjugar --format tsv - < verbs.txt  TSV for a list of verbs
+      conjugar --all --format json > all.json
+      conjugar settings vos on             show vos from now on
+
+    """
+}

@@ -1,0 +1,70 @@
+import ConjugarCore
+
+/// A conjugating run: settings, filters and format decided, then verbs streamed out.
+struct ConjugateCommand {
+  let options: Options
+  let environment: AppEnvironment
+
+  func run() -> Int32 {
+    let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
+    guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
+      return ExitStatus.brokenTables
+    }
+    let promptable = ReviewPolicy.isPromptableRun(
+      stdoutIsTerminal: environment.standardOutputIsTerminal,
+      stderrIsTerminal: environment.standardErrorIsTerminal,
+      isBatchOrMachineFormat: options.isBatch || options.format != .table)
+    var settingsWarnings: [SettingsError] = []
+    var includeVos = options.vos ?? options.selection.persons.contains(.vos)
+    if options.vos == nil {
+      let load = environment.settingsStore.load()
+      includeVos = includeVos || load.settings.vos
+      settingsWarnings = load.warnings
+    }
+    if !promptable {
+      for warning in settingsWarnings { diagnostics.warning("\(warning)") }
+    }
+    let forms = options.selection.forms(includeVos: includeVos)
+    do throws(UsageError) {
+      try VerbListing.validate(options.filter, conjugator)
+      if forms.isEmpty {
+        let hint = includeVos ? "" : " (vos is off; add --vos)"
+        throw UsageError("the filters select no forms\(hint)")
+      }
+    } catch {
+      return CLI.usageFailed(error, diagnostics)
+    }
+    let out = OutputBuffer(sink: environment.standardOutput)
+    var run = ConjugationRun(
+      environment: environment, conjugator: conjugator, filter: options.filter,
+      writer: writer(forms: forms, conjugator: conjugator), out: out)
+    let outcome = run.run(options.sources)
+    CLI.reportOutputFailure(out, diagnostics)
+    if promptable, outcome.conjugated > 0, outcome.ioError == nil {
+      let prompter = ReviewPrompter(
+        store: environment.settingsStore, now: environment.now,
+        requestReview: environment.requestReview, environment: environment.variables)
+      let warnings = prompter.promptableActionHappened()
+      // Saving re-reads the file, so its warnings supersede those of the first read.
+      for warning in warnings.isEmpty ? settingsWarnings : warnings {
+        diagnostics.warning("\(warning)")
+      }
+    }
+    return outcome.exitStatus
+  }
+
+  private func writer(forms: [Form], conjugator: Conjugator) -> any VerbWriter {
+    switch options.format {
+    case .tsv: return TSVWriter(forms: forms)
+    case .json: return JSONWriter(forms: forms)
+    case .list: return ListWriter(forms: forms)
+    case .table:
+      let colored = TextStyle.isColored(
+        mode: options.color, outputIsTerminal: environment.standardOutputIsTerminal,
+        environment: environment.variables)
+      return TableWriter(
+        forms: forms, style: colored ? .colored : .plain, compact: options.compact,
+        regularReference: { RegularReference.conjugation(of: $0, using: conjugator) })
+    }
+  }
+}

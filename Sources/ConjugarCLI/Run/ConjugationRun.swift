@@ -1,0 +1,119 @@
+import ConjugarCore
+import Foundation
+
+/// Conjugates the verbs of every source in order, streaming each verb's output as soon as it
+/// is written, and reporting each failure on standard error without stopping.
+struct ConjugationRun {
+  /// What the run did, for the exit status and the review prompt.
+  struct Outcome: Equatable {
+    var conjugated = 0
+    var failed = 0
+    var brokenTable = false
+    /// The `errno` of a failed read or write, if any.
+    var ioError: Int32?
+
+    var exitStatus: Int32 {
+      if ioError != nil { return ExitStatus.ioError }
+      if brokenTable { return ExitStatus.brokenTables }
+      return failed > 0 ? ExitStatus.someFailed : ExitStatus.success
+    }
+  }
+
+  let environment: AppEnvironment
+  let resolver: VerbResolver
+  let filter: VerbFilter
+  let out: OutputBuffer
+  let diagnostics: Diagnostics
+  var writer: any VerbWriter
+  private(set) var outcome = Outcome()
+
+  init(
+    environment: AppEnvironment, conjugator: Conjugator, filter: VerbFilter,
+    writer: any VerbWriter, out: OutputBuffer
+  ) {
+    self.environment = environment
+    self.resolver = VerbResolver(conjugator: conjugator)
+    self.filter = filter
+    self.writer = writer
+    self.out = out
+    self.diagnostics = Diagnostics(sink: environment.standardError, output: out)
+  }
+
+  /// Runs every source, then finishes the output; stops early only if output fails.
+  mutating func run(_ sources: [VerbSource]) -> Outcome {
+    writer.begin(out)
+    for source in sources where !stopped {
+      switch source {
+      case .word(let word): handle(word, source: nil, line: nil)
+      case .all: conjugateAll()
+      case .standardInput:
+        let flushEach = !environment.standardInputIsRegularFile
+        read(environment.standardInput, name: "<stdin>", flushEachVerb: flushEach)
+      case .file(let path):
+        let code = FileDescriptorIO.withFile(at: path) { source in
+          read(source, name: path, flushEachVerb: false)
+        }
+        if code != 0 { inputFailed(code, "cannot open \(path)") }
+      }
+    }
+    writer.end(out)
+    out.flush()
+    if let failure = out.failure { outcome.ioError = failure }
+    return outcome
+  }
+
+  private var stopped: Bool { out.failure != nil }
+
+  private mutating func read(_ source: ByteSource, name: String, flushEachVerb: Bool) {
+    var reader = LineReader(source: source)
+    var number = 0
+    while !stopped, let line = reader.nextLine() {
+      number += 1
+      let verb = line.trimmingCharacters(in: .whitespaces)
+      if verb.isEmpty || verb.hasPrefix("#") { continue }
+      handle(verb, source: name, line: number)
+      if flushEachVerb { out.flush() }
+    }
+    if let failure = reader.failure { inputFailed(failure, "cannot read \(name)") }
+  }
+
+  private mutating func handle(_ input: String, source: String?, line: Int?) {
+    switch resolver.resolve(input) {
+    case .conjugated(let conjugation, let warning):
+      if let warning {
+        diagnostics.warning(Diagnostics.located(warning, source: source, line: line))
+      }
+      writer.write(conjugation, to: out)
+      outcome.conjugated += 1
+    case .failed(let message, let isBrokenTable):
+      diagnostics.error(Diagnostics.located(message, source: source, line: line))
+      writer.fail(
+        InputFailure(input: input, source: source, line: line, message: message), to: out)
+      outcome.failed += 1
+      outcome.brokenTable = outcome.brokenTable || isBrokenTable
+    }
+  }
+
+  private mutating func conjugateAll() {
+    for infinitive in resolver.conjugator.table.infinitives where !stopped {
+      switch resolver.conjugator.conjugate(infinitive) {
+      case .success(let conjugation):
+        if let model = filter.model, !conjugation.models.contains(model) { continue }
+        if filter.irregularOnly, conjugation.isRegular { continue }
+        writer.write(conjugation, to: out)
+        outcome.conjugated += 1
+      case .failure(let error):
+        diagnostics.error("\(infinitive): \(error)")
+        writer.fail(
+          InputFailure(input: infinitive, source: nil, line: nil, message: "\(error)"), to: out)
+        outcome.failed += 1
+        outcome.brokenTable = true
+      }
+    }
+  }
+
+  private mutating func inputFailed(_ code: Int32, _ what: String) {
+    diagnostics.error("\(what): \(FileDescriptorIO.describe(code))")
+    outcome.ioError = outcome.ioError ?? code
+  }
+}

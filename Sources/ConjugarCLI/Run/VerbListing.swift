@@ -1,0 +1,33 @@
+import ConjugarCore
+
+/// `--list-verbs`: the bundled infinitives, one per line, optionally of one model or only the
+/// irregular ones.
+enum VerbListing {
+  static func write(_ conjugator: Conjugator, filter: VerbFilter, to out: OutputBuffer) {
+    for infinitive in conjugator.table.infinitives {
+      if let model = filter.model {
+        let models = (try? conjugator.table.entry(for: infinitive))??.models ?? []
+        if !models.contains(model) { continue }
+      }
+      if filter.irregularOnly {
+        guard case .success(let conjugation) = conjugator.conjugate(infinitive),
+          !conjugation.isRegular
+        else { continue }
+      }
+      out.append(infinitive)
+      out.append(byte: UInt8(ascii: "\n"))
+      if out.failure != nil { return }
+    }
+  }
+
+  /// Checks `--model NAME` against the bundled models.
+  static func validate(_ filter: VerbFilter, _ conjugator: Conjugator) throws(UsageError) {
+    guard let model = filter.model else { return }
+    let names = conjugator.table.models.names
+    guard !names.contains(model) else { return }
+    var message = "unknown model '\(Display.quoted(model))'"
+    let guesses = Suggestions.closest(to: model, among: names)
+    if !guesses.isEmpty { message += "; did you mean \(Suggestions.phrase(guesses))?" }
+    throw UsageError(message)
+  }
+}
