@@ -1,0 +1,156 @@
+import ConjugarCore
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct ArgumentParserTests {
+  private func options(_ arguments: [String]) throws -> Options {
+    guard case .conjugate(let options) = try ArgumentParser.parse(arguments) else {
+      Issue.record("expected a conjugating command for \(arguments)")
+      return Options()
+    }
+    return options
+  }
+
+  private func usageError(_ arguments: [String]) -> UsageError? {
+    do {
+      _ = try ArgumentParser.parse(arguments)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func wordsBecomeVerbSourcesInOrder() throws {
+    #expect(try options(["ser", "estar"]).sources == [.word("ser"), .word("estar")])
+  }
+
+  @Test(arguments: OutputFormat.allCases)
+  func formatTakesEachValue(_ format: OutputFormat) throws {
+    #expect(try options(["--format", format.rawValue, "ser"]).format == format)
+  }
+
+  @Test func anEqualsSignJoinsOptionAndValue() throws {
+    #expect(try options(["--format=json", "ser"]).format == .json)
+  }
+
+  @Test func shortOptionsTakeValuesSeparateOrAttached() throws {
+    #expect(try options(["-f", "tsv", "ser"]).format == .tsv)
+    #expect(try options(["-ftsv", "ser"]).format == .tsv)
+  }
+
+  @Test func vosAndNoVosOverrideForOneRun() throws {
+    #expect(try options(["--vos", "ser"]).vos == true)
+    #expect(try options(["--no-vos", "ser"]).vos == false)
+    #expect(try options(["ser"]).vos == nil)
+  }
+
+  @Test func tenseIsRepeatable() throws {
+    let selection = try options(["-t", "indicativo.presente", "--tense=participio", "ser"]).selection
+    #expect(selection.tenses == [.presente])
+    #expect(selection.nonFinites == [.participio])
+  }
+
+  @Test func moodAndPersonTakeTheirIds() throws {
+    let selection = try options(["--mood", "subjuntivo", "-p", "yo", "-p", "vos", "ser"]).selection
+    #expect(selection.moods == [.subjuntivo])
+    #expect(selection.persons == [.yo, .vos])
+  }
+
+  @Test func simpleAndCompoundAreFlags() throws {
+    #expect(try options(["--simple", "ser"]).selection.simple)
+    #expect(try options(["--compound", "ser"]).selection.compound)
+  }
+
+  @Test(arguments: ColorMode.allCases)
+  func colorTakesEachMode(_ mode: ColorMode) throws {
+    #expect(try options(["--color", mode.rawValue, "ser"]).color == mode)
+  }
+
+  @Test func compactIsAFlag() throws {
+    #expect(try options(["--compact", "ser"]).compact)
+  }
+
+  @Test func dashFileAndAllAreSourcesInOrder() throws {
+    let sources = try options(["ser", "-", "--file", "verbs.txt", "--all"]).sources
+    #expect(sources == [.word("ser"), .standardInput, .file("verbs.txt"), .all])
+  }
+
+  @Test func everythingAfterDoubleDashIsAVerb() throws {
+    #expect(try options(["--", "--vos", "-"]).sources == [.word("--vos"), .word("-")])
+  }
+
+  @Test func helpAndVersionAreCommands() throws {
+    #expect(try ArgumentParser.parse(["-h"]) == .help)
+    #expect(try ArgumentParser.parse(["ser", "--help"]) == .help)
+    #expect(try ArgumentParser.parse(["--version"]) == .version)
+  }
+
+  @Test func settingsFirstIsTheSubcommand() throws {
+    #expect(try ArgumentParser.parse(["settings", "vos", "on"]) == .settings(["vos", "on"]))
+  }
+
+  @Test func listVerbsTakesModelAndIrregular() throws {
+    #expect(
+      try ArgumentParser.parse(["--list-verbs", "--model", "contar"])
+        == .listVerbs(VerbFilter(model: "contar")))
+    #expect(
+      try ArgumentParser.parse(["--list-verbs", "--irregular"])
+        == .listVerbs(VerbFilter(irregularOnly: true)))
+  }
+
+  @Test func anUnknownOptionSuggestsTheClosest() {
+    #expect(usageError(["--tence", "x", "ser"])?.message.contains("did you mean --tense?") == true)
+  }
+
+  @Test func anUnknownShortOptionIsAnError() {
+    #expect(usageError(["-x", "ser"])?.message.contains("unknown option '-x'") == true)
+  }
+
+  @Test func aBadValueListsTheValidOnes() throws {
+    let message = try #require(usageError(["--tense", "indicativo.presnte", "ser"])).message
+    #expect(message.contains("did you mean 'indicativo.presente'?"))
+    #expect(message.contains("valid values: infinitivo, gerundio, participio, indicativo.presente"))
+  }
+
+  @Test(arguments: [
+    ["--format", "xml", "ser"], ["--mood", "condicional", "ser"], ["--person", "usted", "ser"],
+    ["--color", "sometimes", "ser"],
+  ])
+  func badValuesAreUsageErrors(_ arguments: [String]) {
+    #expect(usageError(arguments)?.message.contains("valid values:") == true)
+  }
+
+  @Test func aMissingValueIsAnError() {
+    #expect(usageError(["ser", "--tense"])?.message.contains("--tense needs a value") == true)
+  }
+
+  @Test func aFlagGivenAValueIsAnError() {
+    #expect(usageError(["--vos=yes", "ser"])?.message.contains("takes no value") == true)
+  }
+
+  @Test func noVerbIsAnError() {
+    #expect(usageError([])?.message == "no verb given")
+    #expect(usageError(["--vos"])?.message == "no verb given")
+  }
+
+  @Test func modelWithoutListOrAllIsAnError() {
+    #expect(usageError(["--model", "contar", "ser"]) != nil)
+  }
+
+  @Test func listVerbsTakesNoVerbs() {
+    #expect(usageError(["--list-verbs", "ser"]) != nil)
+  }
+
+  @Test func usageErrorsExit64WithAHint() {
+    let result = run("--tence", "ser")
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.errorOutput.hasPrefix("conjugar: error: unknown option '--tence'"))
+    #expect(result.errorOutput.hasSuffix("Run 'conjugar --help' for usage.\n"))
+  }
+
+  @Test func aBadValueExits64() {
+    #expect(run("--tense", "nope", "ser").status == 64)
+  }
+}

@@ -1,0 +1,68 @@
+import ConjugarCore
+import Foundation
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct JSONWriterTests {
+  private func document(_ arguments: String...) throws -> [String: Any] {
+    let output = TestEnvironment(arguments).run().output
+    let object = try JSONSerialization.jsonObject(with: Data(output.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  @Test func failuresMixedInStillGiveOneWellFormedDocument() throws {
+    let json = try document("--format", "json", "hablar", "xyz", "ser", "hablarrr")
+    let verbs = try #require(json["verbs"] as? [[String: Any]])
+    let errors = try #require(json["errors"] as? [[String: Any]])
+    #expect(verbs.map { $0["infinitive"] as? String } == ["hablar", "ser"])
+    #expect(errors.map { $0["input"] as? String } == ["xyz", "hablarrr"])
+    #expect((errors[1]["message"] as? String)?.contains("did you mean hablar") == true)
+  }
+
+  @Test func onlyFailuresStillGiveADocument() throws {
+    let json = try document("--format", "json", "xyz")
+    #expect((json["verbs"] as? [Any])?.isEmpty == true)
+    #expect((json["errors"] as? [Any])?.count == 1)
+  }
+
+  @Test func aVerbCarriesItsModelsGuessAndGloss() throws {
+    let json = try document("--format", "json", "hablar")
+    let verb = try #require((json["verbs"] as? [[String: Any]])?.first)
+    #expect(verb["models"] as? [String] == ["hablar"])
+    #expect(verb["guessed"] as? Bool == false)
+    #expect(verb["regular"] as? Bool == true)
+    #expect(verb["gloss"] as? String == "to speak, talk")
+  }
+
+  @Test func formsUseTheCanonicalIds() throws {
+    let json = try document("--format", "json", "--no-vos", "hablar")
+    let verb = try #require((json["verbs"] as? [[String: Any]])?.first)
+    let forms = try #require(verb["forms"] as? [[String: Any]])
+    #expect(forms.count == 121)
+    #expect(forms[3]["tense"] as? String == "indicativo.presente")
+    #expect(forms[3]["person"] as? String == "yo")
+    #expect(forms[3]["forms"] as? [String] == ["hablo"])
+  }
+
+  @Test func filtersApplyToJSON() throws {
+    let json = try document("--format", "json", "--compound", "--person", "el", "hablar")
+    let verb = try #require((json["verbs"] as? [[String: Any]])?.first)
+    let forms = try #require(verb["forms"] as? [[String: Any]])
+    #expect(forms.count == 9)
+    #expect(forms.allSatisfy { $0["person"] as? String == "el" })
+  }
+
+  @Test func aBatchErrorRecordsItsLine() throws {
+    var environment = TestEnvironment(["--format", "json", "-"])
+    environment.input = "hablar\nxyz\n"
+    let json = try JSONSerialization.jsonObject(with: Data(environment.run().output.utf8))
+    let errors = try #require((json as? [String: Any])?["errors"] as? [[String: Any]])
+    #expect(errors.first?["line"] as? Int == 2)
+    #expect(errors.first?["source"] as? String == "<stdin>")
+  }
+
+  @Test func stringsAreEscaped() {
+    #expect(JSONText.string("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u0001""#)
+  }
+}

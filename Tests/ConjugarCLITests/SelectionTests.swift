@@ -1,0 +1,49 @@
+import ConjugarCore
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct SelectionTests {
+  @Test func noFilterSelectsTheWholeTable() {
+    #expect(Selection().forms(includeVos: false) == Form.all(includeVos: false))
+  }
+
+  @Test func moodKeepsItsTensesOnly() {
+    let forms = Selection(moods: [.subjuntivo]).forms(includeVos: false)
+    #expect(forms.count == 8 * 6)
+  }
+
+  @Test func simpleAndCompoundSplitTheTenses() {
+    #expect(Selection(simple: true).forms(includeVos: false).count == 9 * 6 + 2 * 5)
+    #expect(Selection(compound: true).forms(includeVos: false).count == 9 * 6)
+  }
+
+  @Test func personKeepsThatPersonInEveryTense() {
+    #expect(Selection(persons: [.yo]).forms(includeVos: true).count == 18)
+  }
+
+  @Test func kindsNarrowEachOther() {
+    let selection = Selection(moods: [.indicativo], persons: [.nosotros], compound: true)
+    #expect(selection.forms(includeVos: false).count == 5)
+  }
+
+  @Test func aFilterDropsTheNonFiniteForms() {
+    let forms = Selection(moods: [.indicativo]).forms(includeVos: false)
+    #expect(!forms.contains(.nonFinite(.gerundio)))
+  }
+
+  @Test func filtersThatSelectNothingAreAUsageError() {
+    let result = run("--mood", "imperativo", "--person", "yo", "hablar")
+    #expect(result.status == 64)
+    #expect(result.errorOutput.contains("the filters select no forms"))
+  }
+
+  @Test func askingForVosShowsItEvenWhenTheSettingIsOff() {
+    let output = run("-f", "tsv", "-t", "indicativo.presente", "-p", "vos", "hablar").output
+    #expect(output == "hablar\tindicativo.presente\tvos\thablás\n")
+  }
+
+  @Test func vosWithNoVosSelectsNothing() {
+    #expect(run("--no-vos", "-p", "vos", "hablar").status == 64)
+  }
+}

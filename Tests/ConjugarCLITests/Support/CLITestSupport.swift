@@ -1,0 +1,101 @@
+import ConjugarCore
+import Foundation
+
+@testable import ConjugarCLI
+
+/// The bundled conjugator, built once for every test.
+enum TestConjugator {
+  static let shared: Result<Conjugator, any Error> = Result { try Conjugator.bundled() }
+}
+
+/// What one in-process run of the CLI produced.
+struct CLIResult {
+  var status: Int32
+  var output: String
+  var errorOutput: String
+  /// How many times standard output was written to.
+  var outputWrites: Int
+
+  var outputLines: [Substring] { output.split(separator: "\n", omittingEmptySubsequences: false) }
+}
+
+/// An environment for in-process runs: every dependency a test value, nothing touching the
+/// real home directory or terminal.
+struct TestEnvironment {
+  var arguments: [String]
+  var input = ""
+  var inputIsRegularFile = false
+  var outputIsTerminal = false
+  var errorIsTerminal = false
+  var variables: [String: String] = [:]
+  var store = SettingsStore.inMemory()
+  var settingsURL: URL?
+  var clock = TestBox(Date.testEpoch)
+  var reviewRequests = TestBox(0)
+  /// An `errno` that every write to standard output fails with, such as `EPIPE`.
+  var outputFailure: Int32 = 0
+
+  init(_ arguments: [String]) {
+    self.arguments = arguments
+  }
+
+  func run() -> CLIResult {
+    let output = TestBox([UInt8]())
+    let writes = TestBox(0)
+    let errorOutput = TestBox([UInt8]())
+    let input = TestBox(Array(self.input.utf8)[...])
+    let failure = outputFailure
+    let clock = clock
+    let requests = reviewRequests
+    let environment = AppEnvironment(
+      arguments: arguments,
+      variables: variables,
+      standardInput: ByteSource { buffer in
+        var taken = 0
+        input.modify { rest in
+          taken = min(buffer.count, rest.count)
+          buffer.copyBytes(from: rest.prefix(taken))
+          rest = rest.dropFirst(taken)
+        }
+        return taken
+      },
+      standardInputIsRegularFile: inputIsRegularFile,
+      standardOutput: ByteSink { bytes in
+        if failure != 0 { return failure }
+        writes.modify { $0 += 1 }
+        output.modify { $0.append(contentsOf: bytes) }
+        return 0
+      },
+      standardError: ByteSink { bytes in
+        errorOutput.modify { $0.append(contentsOf: bytes) }
+        return 0
+      },
+      standardOutputIsTerminal: outputIsTerminal,
+      standardErrorIsTerminal: errorIsTerminal,
+      settingsStore: store,
+      settingsURL: settingsURL,
+      now: { clock.value },
+      requestReview: { requests.modify { $0 += 1 } },
+      makeConjugator: { try TestConjugator.shared.get() }
+    )
+    let status = CLI.run(environment)
+    return CLIResult(
+      status: status,
+      output: String(decoding: output.value, as: UTF8.self),
+      errorOutput: String(decoding: errorOutput.value, as: UTF8.self),
+      outputWrites: writes.value)
+  }
+}
+
+/// Runs the CLI in-process with `arguments` and nothing else changed.
+func run(_ arguments: String...) -> CLIResult {
+  TestEnvironment(arguments).run()
+}
+
+/// The lines of a table after its header: everything from the first blank line on, blank
+/// lines removed. For a full table these are the tense headings and person lines.
+func tableBody(_ output: String) -> [Substring] {
+  let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+  guard let firstBlank = lines.firstIndex(of: "") else { return [] }
+  return lines[firstBlank...].filter { !$0.isEmpty }
+}

@@ -1,0 +1,37 @@
+import ConjugarCore
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct TSVWriterTests {
+  @Test(arguments: [false, true])
+  func theOutputIsByteIdenticalToTSVFormat(vos: Bool) throws {
+    let conjugator = try TestConjugator.shared.get()
+    for verb in ["hablar", "lavarse", "freír", "acontecer"] {
+      let conjugation = try conjugator.conjugate(verb).get()
+      let result = run(vos ? "--vos" : "--no-vos", "--format", "tsv", verb)
+      #expect(result.output == TSVFormat.render(conjugation, includeVos: vos))
+    }
+  }
+
+  @Test func aVerbHas121LinesWithoutVosAnd141With() {
+    #expect(run("--no-vos", "-f", "tsv", "hablar").output.split(separator: "\n").count == 121)
+    #expect(run("--vos", "-f", "tsv", "hablar").output.split(separator: "\n").count == 141)
+  }
+
+  @Test func filtersKeepTheCanonicalLines() {
+    let output = run("-f", "tsv", "-t", "indicativo.presente", "-p", "yo", "hablar").output
+    #expect(output == "hablar\tindicativo.presente\tyo\thablo\n")
+  }
+
+  @Test func aTenseFilterCanNameANonFiniteForm() {
+    let output = run("-f", "tsv", "-t", "participio", "freír").output
+    #expect(output == "freír\tparticipio\t-\tfrito|freído\n")
+  }
+
+  @Test func warningsGoToStandardErrorOnly() {
+    let result = run("-f", "tsv", "googlear")
+    #expect(result.output.split(separator: "\n").allSatisfy { $0.hasPrefix("googlear\t") })
+    #expect(result.errorOutput.contains("warning: 'googlear' is not in the tables"))
+  }
+}

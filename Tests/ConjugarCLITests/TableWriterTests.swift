@@ -1,0 +1,93 @@
+import ConjugarCore
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct TableWriterTests {
+  /// A full table has 20 tense headings and 118 person lines without vos (FORMAT.md).
+  @Test func hablarHas138HeadingAndPersonLinesWithoutVos() {
+    let result = run("--no-vos", "hablar")
+    #expect(result.status == 0)
+    #expect(tableBody(result.output).count == 138)
+  }
+
+  /// With vos, each of the 20 tenses gains one vos line: 138 person lines, 158 in all.
+  @Test func hablarHas158HeadingAndPersonLinesWithVos() {
+    #expect(tableBody(run("--vos", "hablar").output).count == 158)
+  }
+
+  @Test func theBodyIsTwentyHeadingsEachFollowedByItsPersons() {
+    let body = tableBody(run("--no-vos", "hablar").output)
+    let headings = body.filter { !$0.hasPrefix("  ") }
+    #expect(headings == Tense.allCases.map { Substring($0.heading) })
+  }
+
+  @Test(arguments: [false, true])
+  func everyTSVFormOfHablarAppearsInTheTable(vos: Bool) {
+    let flag = vos ? "--vos" : "--no-vos"
+    let table = run(flag, "hablar").output
+    let tsv = run(flag, "--format", "tsv", "hablar").output
+    for line in tsv.split(separator: "\n") {
+      let forms = line.split(separator: "\t")[3]
+      for form in forms.split(separator: "|") where form != "-" {
+        #expect(table.contains(form), "\(form) missing from the table")
+      }
+    }
+  }
+
+  @Test func theHeaderShowsGlossGerundParticipleAndModel() {
+    let lines = run("hablar").outputLines
+    #expect(lines[0] == "hablar — to speak, talk")
+    #expect(lines[1] == "gerundio: hablando · participio: hablado · regular")
+  }
+
+  @Test func anIrregularVerbNamesItsModel() {
+    #expect(run("contar").outputLines[1].hasSuffix("conjugated like contar") == false)
+    #expect(run("encontrar").outputLines[1].hasSuffix("conjugated like contar"))
+  }
+
+  @Test func aPersonLineHasThePronounThenTheForm() {
+    #expect(run("hablar").output.contains("\n  ellos/ellas/ustedes  hablan\n"))
+  }
+
+  @Test func everyLineFitsIn80Columns() {
+    for verb in ["hablar", "lavarse", "freír", "arrepentirse"] {
+      for line in run("--vos", verb).outputLines {
+        #expect(line.count <= 80, "\(verb): \(line)")
+      }
+    }
+  }
+
+  @Test func alternativesAreJoinedWithASlash() {
+    #expect(run("freír").output.contains("frito / freído"))
+  }
+
+  @Test func aDefectiveCellShowsADash() {
+    let table = run("-t", "indicativo.presente", "acontecer").output
+    #expect(table.contains("  yo                   —\n"))
+  }
+
+  @Test func severalVerbsFollowOneAnother() {
+    let output = run("ser", "estar").output
+    let ser = output.range(of: "ser — ")
+    let estar = output.range(of: "\n\nestar — ")
+    #expect(ser != nil && estar != nil)
+  }
+
+  @Test func filtersLeaveOnlyTheSelectedTenses() {
+    let body = tableBody(run("--no-vos", "--mood", "imperativo", "hablar").output)
+    #expect(body.count == 2 + 2 * 5)
+  }
+
+  @Test func compactPutsEachSimpleTenseBesideItsCompound() {
+    let output = run("--compact", "--no-vos", "hablar").output
+    #expect(output.contains("indicativo · presente                   pretérito perfecto compuesto"))
+    #expect(output.contains("  yo       hablo                          yo       he hablado"))
+  }
+
+  @Test func compactLinesFitIn80Columns() {
+    for line in run("--compact", "--vos", "lavarse").outputLines {
+      #expect(line.count <= 80, "\(line)")
+    }
+  }
+}

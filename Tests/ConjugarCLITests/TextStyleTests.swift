@@ -1,0 +1,50 @@
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct TextStyleTests {
+  private let escape = "\u{1B}["
+
+  private func table(terminal: Bool, variables: [String: String] = [:], _ arguments: String...)
+    -> String
+  {
+    var environment = TestEnvironment(arguments + ["hablar"])
+    environment.outputIsTerminal = terminal
+    environment.variables = variables
+    return environment.run().output
+  }
+
+  @Test func aTerminalGetsColour() {
+    #expect(table(terminal: true).contains(escape))
+  }
+
+  @Test func aPipeGetsNoColour() {
+    #expect(!table(terminal: false).contains(escape))
+  }
+
+  @Test func noColorTurnsColourOff() {
+    #expect(!table(terminal: true, variables: ["NO_COLOR": "1"]).contains(escape))
+  }
+
+  @Test func anEmptyNoColorIsIgnored() {
+    #expect(table(terminal: true, variables: ["NO_COLOR": ""]).contains(escape))
+  }
+
+  @Test func colorAlwaysWinsOverAPipeAndNoColor() {
+    #expect(table(terminal: false, variables: ["NO_COLOR": "1"], "--color", "always").contains(escape))
+  }
+
+  @Test func colorNeverWinsOverATerminal() {
+    #expect(!table(terminal: true, "--color=never").contains(escape))
+  }
+
+  @Test(arguments: ["tsv", "json", "list"])
+  func machineFormatsAreNeverColoured(_ format: String) {
+    #expect(!table(terminal: true, "--color", "always", "--format", format).contains(escape))
+  }
+
+  @Test func theColouredTableHasTheSameLinesAsThePlainOne() {
+    let colored = table(terminal: true, "--no-vos")
+    #expect(tableBody(colored).count == 138)
+  }
+}
