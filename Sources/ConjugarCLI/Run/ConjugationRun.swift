@@ -95,10 +95,13 @@ struct ConjugationRun {
   }
 
   private mutating func conjugateAll() {
-    for infinitive in resolver.conjugator.table.infinitives where !stopped {
+    let table = resolver.conjugator.table
+    for infinitive in table.infinitives where !stopped {
+      if let model = filter.model, !VerbListing.entry(infinitive, in: table, hasModel: model) {
+        continue
+      }
       switch resolver.conjugator.conjugate(infinitive) {
       case .success(let conjugation):
-        if let model = filter.model, !conjugation.models.contains(model) { continue }
         if filter.irregularOnly, conjugation.isRegular { continue }
         writer.write(conjugation, to: out)
         outcome.conjugated += 1

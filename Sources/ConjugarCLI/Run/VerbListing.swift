@@ -5,9 +5,8 @@ import ConjugarCore
 enum VerbListing {
   static func write(_ conjugator: Conjugator, filter: VerbFilter, to out: OutputBuffer) {
     for infinitive in conjugator.table.infinitives {
-      if let model = filter.model {
-        let models = (try? conjugator.table.entry(for: infinitive))??.models ?? []
-        if !models.contains(model) { continue }
+      if let model = filter.model, !entry(infinitive, in: conjugator.table, hasModel: model) {
+        continue
       }
       if filter.irregularOnly {
         guard case .success(let conjugation) = conjugator.conjugate(infinitive),
@@ -18,6 +17,13 @@ enum VerbListing {
       out.append(byte: UInt8(ascii: "\n"))
       if out.failure != nil { return }
     }
+  }
+
+  /// Whether the table lists `infinitive` as conjugated like `model` (cheaper than
+  /// conjugating it).
+  static func entry(_ infinitive: String, in table: VerbTable, hasModel model: String) -> Bool {
+    guard let entry = try? table.entry(for: infinitive) else { return false }
+    return entry.models.contains(model)
   }
 
   /// Checks `--model NAME` against the bundled models.

@@ -3,9 +3,34 @@ import Foundation
 
 @testable import ConjugarCLI
 
-/// The bundled conjugator, built once for every test.
+/// The conjugators tests use, each built once.
 enum TestConjugator {
+  /// The bundled tables.
   static let shared: Result<Conjugator, any Error> = Result { try Conjugator.bundled() }
+
+  /// The bundled models with only a few of the bundled verbs, for tests that go through every
+  /// verb (`--all`, `--list-verbs`), which would take long over the full table in debug builds.
+  static let small: Result<Conjugator, any Error> = Result {
+    let resources = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Resources")
+    func text(_ name: String) throws -> String {
+      try String(contentsOf: resources.appendingPathComponent(name), encoding: .utf8)
+    }
+    let wanted = Set(smallVerbs)
+    let verbs = try text("verbs.tsv").split(separator: "\n")
+      .filter { wanted.contains(String($0.prefix { $0 != "\t" })) }
+    let table = try VerbTable(
+      models: text("models.txt"), verbs: verbs.joined(separator: "\n"),
+      guessing: text("guessing.txt"))
+    return try Conjugator(table: table)
+  }
+
+  /// The verbs of `small`.
+  static let smallVerbs = [
+    "acontecer", "contar", "encontrar", "haber", "hablar", "partir", "ser", "temer", "tener",
+    "vivir",
+  ]
 }
 
 /// What one in-process run of the CLI produced.
@@ -32,6 +57,7 @@ struct TestEnvironment {
   var settingsURL: URL?
   var clock = TestBox(Date.testEpoch)
   var reviewRequests = TestBox(0)
+  var conjugator = TestConjugator.shared
   /// An `errno` that every write to standard output fails with, such as `EPIPE`.
   var outputFailure: Int32 = 0
 
@@ -47,6 +73,7 @@ struct TestEnvironment {
     let failure = outputFailure
     let clock = clock
     let requests = reviewRequests
+    let conjugator = conjugator
     let environment = AppEnvironment(
       arguments: arguments,
       variables: variables,
@@ -76,7 +103,7 @@ struct TestEnvironment {
       settingsURL: settingsURL,
       now: { clock.value },
       requestReview: { requests.modify { $0 += 1 } },
-      makeConjugator: { try TestConjugator.shared.get() }
+      makeConjugator: { try conjugator.get() }
     )
     let status = CLI.run(environment)
     return CLIResult(
@@ -90,6 +117,13 @@ struct TestEnvironment {
 /// Runs the CLI in-process with `arguments` and nothing else changed.
 func run(_ arguments: String...) -> CLIResult {
   TestEnvironment(arguments).run()
+}
+
+/// Runs the CLI in-process with `arguments` over `TestConjugator.small`.
+func runSmall(_ arguments: String...) -> CLIResult {
+  var environment = TestEnvironment(arguments)
+  environment.conjugator = TestConjugator.small
+  return environment.run()
 }
 
 /// The lines of a table after its header: everything from the first blank line on, blank
