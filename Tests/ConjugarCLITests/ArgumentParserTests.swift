@@ -46,7 +46,8 @@ import Testing
   }
 
   @Test func tenseIsRepeatable() throws {
-    let selection = try options(["-t", "indicativo.presente", "--tense=participio", "ser"]).selection
+    let selection = try options(["-t", "indicativo.presente", "--tense=participio", "ser"])
+      .selection
     #expect(selection.tenses == [.presente])
     #expect(selection.nonFinites == [.participio])
   }

@@ -13,7 +13,9 @@ import Testing
   @Test func verbsFromStandardInputKeepTheirOrder() {
     let result = batch("ser\nestar\nhaber\n")
     #expect(result.status == 0)
-    #expect(result.output == "ser\tinfinitivo\t-\tser\nestar\tinfinitivo\t-\testar\nhaber\tinfinitivo\t-\thaber\n")
+    #expect(
+      result.output
+        == "ser\tinfinitivo\t-\tser\nestar\tinfinitivo\t-\testar\nhaber\tinfinitivo\t-\thaber\n")
   }
 
   @Test func blankLinesAndCommentsAreSkipped() {

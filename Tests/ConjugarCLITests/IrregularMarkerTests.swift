@@ -23,7 +23,8 @@ import Testing
   }
 
   @Test func aRegularFormIsNotMarked() {
-    #expect(IrregularMarker.mark("frito", regular: ["freído", "frito"], style: .colored) == "frito")
+    #expect(
+      IrregularMarker.mark("frito", regular: ["freído", "frito"], style: .colored) == "frito")
   }
 
   /// The wiring: the table asks for the regular conjugation and marks against it.

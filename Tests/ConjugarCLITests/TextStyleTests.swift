@@ -31,7 +31,8 @@ import Testing
   }
 
   @Test func colorAlwaysWinsOverAPipeAndNoColor() {
-    #expect(table(terminal: false, variables: ["NO_COLOR": "1"], "--color", "always").contains(escape))
+    #expect(
+      table(terminal: false, variables: ["NO_COLOR": "1"], "--color", "always").contains(escape))
   }
 
   @Test func colorNeverWinsOverATerminal() {

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCLI
+
+/// Runs of the built `conjugar` binary, for what only a real process shows: exit statuses,
+/// closed pipes, raw byte arguments, streaming through pipes and terminals.
+@Suite(.enabled(if: BuiltBinary.url != nil, BuiltBinary.missing))
+struct EndToEndTests {
+  @Test func helpExits0() throws {
+    let result = try runBinary(["--help"])
+    #expect(result.status == 0)
+    #expect(result.outputText.hasPrefix("usage: conjugar"))
+  }
+
+  @Test func versionExits0() throws {
+    #expect(try runBinary(["--version"]).outputText == "conjugar 0.1.0\n")
+  }
+
+  @Test func aTableExits0() throws {
+    let result = try runBinary(["--no-vos", "hablar"])
+    #expect(result.status == 0)
+    #expect(tableBody(result.outputText).count == 138)
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  @Test func aNonVerbExits1() throws {
+    let result = try runBinary(["xyz"])
+    #expect(result.status == 1)
+    #expect(result.errorOutput == "conjugar: error: 'xyz' is not a Spanish verb\n")
+  }
+
+  @Test func anUnknownOptionExits64() throws {
+    let result = try runBinary(["--tence", "x", "hablar"])
+    #expect(result.status == 64)
+    #expect(result.errorOutput.contains("did you mean --tense?"))
+  }
+
+  @Test func aMissingFileExits74() throws {
+    #expect(try runBinary(["--file", "/nonexistent/verbs"]).status == 74)
+  }
+
+  /// `conjugar hablar | head -1`: the first line, nothing on standard error.
+  @Test func pipingIntoHeadEndsQuietly() throws {
+    let binary = try #require(BuiltBinary.url).path
+    let result = try runShell("\"$0\" hablar | head -1", binary)
+    #expect(result.status == 0)
+    #expect(result.outputText == "hablar — to speak, talk\n")
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  /// A closed pipe while output is still coming: exit 74, no message, no crash.
+  @Test func aClosedPipeExits74Quietly() throws {
+    let binary = try #require(BuiltBinary.url).path
+    let script = "\"$0\" --all --format tsv | head -1; echo \"status ${PIPESTATUS[0]}\""
+    let result = try runShell(script, binary)
+    #expect(result.outputText.hasSuffix("\nstatus 74\n"))
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  @Test func anInvalidUTF8ArgumentExits1WithAMessage() throws {
+    let binary = try #require(BuiltBinary.url).path
+    let result = try runShell("\"$0\" \"$(printf 'habl\\377\\376ar')\"", binary)
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("is not a Spanish verb"))
+  }
+
+  /// A co-process gets each verb's lines while its standard input is still open.
+  @Test func aVerbIsAnsweredBeforeStandardInputCloses() throws {
+    let process = Process()
+    process.executableURL = try #require(BuiltBinary.url)
+    process.arguments = ["--format", "tsv", "--no-vos", "-"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data("hablar\n".utf8))
+    let received = TestBox(Data())
+    let answered = DispatchSemaphore(value: 0)
+    let reader = output.fileHandleForReading
+    DispatchQueue.global().async {
+      while received.value.filter({ $0 == 0x0A }).count < 121 {
+        let chunk = reader.availableData
+        if chunk.isEmpty { break }
+        received.modify { $0.append(chunk) }
+      }
+      answered.signal()
+    }
+    let result = answered.wait(timeout: .now() + 30)
+    #expect(result == .success, "no answer within 30 s while standard input was open")
+    #expect(process.isRunning)
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(received.value.filter { $0 == 0x0A }.count == 121)
+  }
+
+  private func runShell(_ script: String, _ argument: String) throws -> ProcessResult {
+    try runProcess(
+      "/bin/bash", ["-c", script, argument], environment: ProcessInfo.processInfo.environment)
+  }
+}

@@ -1,0 +1,50 @@
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct LineReaderTests {
+  /// A source that hands out its chunks one read at a time, as a pipe does.
+  private func source(_ chunks: [String]) -> ByteSource {
+    let remaining = TestBox(chunks.map { Array($0.utf8) })
+    return ByteSource { buffer in
+      var count = 0
+      remaining.modify { chunks in
+        guard !chunks.isEmpty else { return }
+        let chunk = chunks.removeFirst()
+        count = chunk.count
+        buffer.copyBytes(from: chunk)
+      }
+      return count
+    }
+  }
+
+  private func lines(_ chunks: [String]) -> [String] {
+    var reader = LineReader(source: source(chunks))
+    var lines: [String] = []
+    while let line = reader.nextLine() { lines.append(line) }
+    return lines
+  }
+
+  @Test func linesSplitAcrossReadsAreJoined() {
+    #expect(lines(["hab", "lar\nse", "r\n"]) == ["hablar", "ser"])
+  }
+
+  @Test func aLastLineWithoutNewlineIsRead() {
+    #expect(lines(["ser\nestar"]) == ["ser", "estar"])
+  }
+
+  @Test func invalidUTF8IsReplaced() {
+    var reader = LineReader(
+      source: ByteSource { buffer in
+        buffer.copyBytes(from: [0x61, 0xFF, 0x0A])
+        return 3
+      })
+    #expect(reader.nextLine() == "a\u{FFFD}")
+  }
+
+  @Test func aReadErrorEndsTheInputAndIsKept() {
+    var reader = LineReader(source: ByteSource { _ in -5 })
+    #expect(reader.nextLine() == nil)
+    #expect(reader.failure == 5)
+  }
+}

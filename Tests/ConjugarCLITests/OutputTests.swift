@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct OutputTests {
+  @Test func aClosedPipeEndsQuietlyWith74() {
+    var environment = TestEnvironment(["hablar"])
+    environment.outputFailure = EPIPE
+    let result = environment.run()
+    #expect(result.status == 74)
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  @Test func anotherWriteErrorIsReported() {
+    var environment = TestEnvironment(["hablar"])
+    environment.outputFailure = ENOSPC
+    let result = environment.run()
+    #expect(result.status == 74)
+    #expect(
+      result.errorOutput
+        == "conjugar: error: cannot write to standard output: No space left on device\n")
+  }
+
+  @Test func aBatchStopsAtTheFirstFailedWrite() {
+    var environment = TestEnvironment(["-f", "tsv", "-"])
+    environment.input = "hablar\nxyz\n"
+    environment.outputFailure = EPIPE
+    let result = environment.run()
+    #expect(result.status == 74)
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  @Test func helpGoesToStandardOutputAndExits0() {
+    let result = run("--help")
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("usage: conjugar [options] VERB..."))
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  @Test(arguments: OptionName.allCases)
+  func helpMentionsEveryOption(_ option: OptionName) {
+    #expect(run("-h").output.contains(option.long))
+  }
+
+  @Test(arguments: ["0", "1", "64", "70", "74"])
+  func helpDocumentsEveryExitStatus(_ status: String) {
+    #expect(run("-h").output.contains("\n  \(status) "))
+  }
+
+  @Test func versionPrintsTheVersion() {
+    #expect(run("--version").output == "conjugar 0.1.0\n")
+  }
+
+  @Test func brokenTablesExit70() {
+    struct Broken: Error {}
+    var environment = TestEnvironment(["hablar"])
+    environment.conjugator = .failure(Broken())
+    let result = environment.run()
+    #expect(result.status == 70)
+    #expect(result.errorOutput.hasPrefix("conjugar: error: the bundled verb tables are broken"))
+  }
+
+  @Test func theBufferWritesInLargeChunks() {
+    let writes = TestBox(0)
+    let buffer = OutputBuffer(
+      sink: ByteSink { _ in
+        writes.modify { $0 += 1 }
+        return 0
+      })
+    for _ in 0..<10_000 { buffer.append("hablar\tindicativo.presente\tyo\thablo\n") }
+    buffer.flush()
+    #expect(writes.value <= 10_000 * 37 / OutputBuffer.chunkSize + 1)
+  }
+}

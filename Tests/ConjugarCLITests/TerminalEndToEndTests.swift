@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCLI
+
+/// Runs of the built binary on a pseudo-terminal (`script`), as a person runs it.
+@Suite(
+  .enabled(if: BuiltBinary.url != nil, BuiltBinary.missing),
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+    "util-linux `script` is needed for a pseudo-terminal"))
+struct TerminalEndToEndTests {
+  private let promptLine = "Enjoying conjugar?"
+
+  /// The environment of a run: a fresh config directory, prompts not disabled.
+  private func variables(_ configHome: URL) -> [String: String] {
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_CONFIG_HOME"] = configHome.path
+    variables["CONJUGAR_NO_REVIEW_PROMPT"] = nil
+    variables["NO_COLOR"] = nil
+    return variables
+  }
+
+  @Test func nineInteractiveRunsPromptOnceOnTheNinth() async throws {
+    let binary = try #require(BuiltBinary.url).path
+    try await withTemporaryDirectory { directory in
+      var prompted: [Int] = []
+      for run in 1...9 {
+        let result = try runProcess(
+          "/usr/bin/script", ["-qec", "'\(binary)' -t participio hablar", "/dev/null"],
+          environment: variables(directory))
+        #expect(result.status == 0)
+        if result.outputText.contains(promptLine) { prompted.append(run) }
+      }
+      #expect(prompted == [9])
+    }
+  }
+
+  @Test func ninePipedRunsShowNothingAndLeaveNoSettingsFile() async throws {
+    let binary = try #require(BuiltBinary.url).path
+    try await withTemporaryDirectory { directory in
+      for _ in 1...9 {
+        let result = try runProcess(
+          binary, ["-t", "participio", "hablar"], environment: variables(directory))
+        #expect(!result.outputText.contains(promptLine))
+        #expect(!result.errorOutput.contains(promptLine))
+      }
+      let settings = directory.appendingPathComponent("conjugar/settings.json")
+      #expect(!FileManager.default.fileExists(atPath: settings.path))
+    }
+  }
+
+  @Test func aTerminalGetsColourAndNoColorRemovesIt() async throws {
+    let binary = try #require(BuiltBinary.url).path
+    try await withTemporaryDirectory { directory in
+      var environment = variables(directory)
+      let command = ["-qec", "'\(binary)' -t participio hablar", "/dev/null"]
+      let colored = try runProcess("/usr/bin/script", command, environment: environment)
+      environment["NO_COLOR"] = "1"
+      let plain = try runProcess("/usr/bin/script", command, environment: environment)
+      #expect(colored.outputText.contains("\u{1B}[1m"))
+      #expect(!plain.outputText.contains("\u{1B}["))
+    }
+  }
+}
