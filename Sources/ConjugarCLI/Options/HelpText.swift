@@ -56,7 +56,7 @@ enum HelpText {
     Environment:
       NO_COLOR                    when set and not empty, never colour
       XDG_CONFIG_HOME, HOME       where the settings file is kept
-      CONJUGAR_NO_REVIEW_PROMPT   when set to 1, never suggest leaving a review
+      CONJUGAR_NO_REVIEW_PROMPT   when set (not empty or 0), never suggest a review
 
     Files:
       $XDG_CONFIG_HOME/conjugar/settings.json (default ~/.config/conjugar/settings.json)
