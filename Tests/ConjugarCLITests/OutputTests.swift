@@ -48,6 +48,12 @@ import Testing
     #expect(run("-h").output.contains("\n  \(status) "))
   }
 
+  @Test func helpFitsIn80Columns() {
+    for line in run("--help").outputLines {
+      #expect(line.count < 80, "\(line)")
+    }
+  }
+
   @Test func versionPrintsTheVersion() {
     #expect(run("--version").output == "conjugar 0.1.0\n")
   }

@@ -11,20 +11,23 @@ enum HelpText {
            conjugar --list-verbs [--model NAME | --irregular]
            conjugar settings [vos on|off | review-prompts on|off]
 
-    Conjugates Spanish verbs: every tense and person, as a table, TSV, JSON or a list.
-    Case, spaces and missing accents are forgiven (REIR, reir: reír). A word shaped like an
-    infinitive that no table lists is conjugated by its ending, with a warning.
+    Conjugates Spanish verbs in every tense and person: a table, TSV, JSON or a
+    list. Case, spaces and missing accents are forgiven (REIR, reir: reír). A
+    word shaped like an infinitive that no table lists is conjugated by its
+    ending, with a warning.
 
     Output:
-      -f, --format FORMAT  table (default), tsv (FORMAT.md), json (one document), list
-          --compact        table with each simple tense beside its compound tense
-          --color WHEN     colour irregular letters in tables: auto (default: when standard
-                           output is a terminal and NO_COLOR is unset), always, never
-          --vos, --no-vos  show or hide vos for this run (default: conjugar settings)
+      -f, --format FORMAT  table (default), tsv (FORMAT.md), json, list
+          --compact        table with each simple tense beside its compound
+          --color WHEN     colour irregular letters in tables: auto (default;
+                           on a terminal, unless NO_COLOR), always, never
+          --vos, --no-vos  show or hide vos for this run (default: the
+                           setting, see conjugar settings)
 
     Filters (every format; kinds combine, repeated options add up):
-      -t, --tense ID       a tense: indicativo.presente, subjuntivo.imperfecto_ra, ... or
-                           infinitivo, gerundio, participio (the ids of FORMAT.md)
+      -t, --tense ID       a tense id of FORMAT.md: indicativo.presente, ...,
+                           subjuntivo.imperfecto_ra, ..., or infinitivo,
+                           gerundio, participio
       -m, --mood MOOD      indicativo, subjuntivo, imperativo
       -p, --person ID      yo, tu, vos, el, nosotros, vosotros, ellos
           --simple         simple tenses only
@@ -35,14 +38,14 @@ enum HelpText {
       -                    read verbs from standard input, one per line
           --file PATH      read verbs from a file, one per line
           --all            conjugate every bundled verb
-      Blank lines and lines starting with # are skipped; a bad line is reported on
-      standard error with its line number and the rest goes on. Use -- before verbs
-      that start with a dash.
+      Blank lines and lines starting with # are skipped; a bad line is
+      reported on standard error with its line number and the rest goes on.
+      Put -- before verbs that start with a dash.
 
     Other:
           --list-verbs     list the bundled verbs, one per line
-          --model NAME     with --list-verbs or --all: only verbs conjugated like NAME
-          --irregular      with --list-verbs or --all: only irregular verbs
+          --model NAME     with --list-verbs or --all: verbs like NAME only
+          --irregular      with --list-verbs or --all: irregular verbs only
       -h, --help           show this help
           --version        show the version
 
@@ -54,12 +57,13 @@ enum HelpText {
       74  input or output error (unreadable file, closed pipe)
 
     Environment:
-      NO_COLOR                    when set and not empty, never colour
+      NO_COLOR                    set and not empty: never colour
       XDG_CONFIG_HOME, HOME       where the settings file is kept
-      CONJUGAR_NO_REVIEW_PROMPT   when set (not empty or 0), never suggest a review
+      CONJUGAR_NO_REVIEW_PROMPT   set (not empty or 0): never suggest a review
 
     Files:
-      $XDG_CONFIG_HOME/conjugar/settings.json (default ~/.config/conjugar/settings.json)
+      $XDG_CONFIG_HOME/conjugar/settings.json
+                                  (default ~/.config/conjugar/settings.json)
 
     Examples:
       conjugar hablar                      the full table
