@@ -47,4 +47,15 @@ import Testing
     #expect(reader.nextLine() == nil)
     #expect(reader.failure == 5)
   }
+
+  @Test func anOverlongLineIsCutAndTheNextLineStillRead() {
+    let long = String(repeating: "a", count: LineReader.maximumLineLength + 100_000)
+    let chunks = stride(from: 0, to: long.count, by: 65_536).map { offset in
+      String(long.dropFirst(offset).prefix(65_536))
+    }
+    let read = lines(chunks + ["\nser\n"])
+    #expect(read.count == 2)
+    #expect(read.first?.utf8.count == LineReader.maximumLineLength)
+    #expect(read.last == "ser")
+  }
 }

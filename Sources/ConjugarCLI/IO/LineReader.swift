@@ -1,10 +1,15 @@
 /// Splits a byte source into lines as the bytes arrive, so each line is handled before the
 /// next one has been written (a co-process gets its answer at once).
 struct LineReader {
+  /// Longer lines are cut here, so memory stays bounded on any input (`--file /dev/zero`).
+  static let maximumLineLength = 1 << 20
+
   private let source: ByteSource
   private var buffer: [UInt8] = []
   private var start = 0
   private var atEnd = false
+  /// Whether the current line was already returned, cut, and the rest of it is being dropped.
+  private var droppingRestOfLine = false
   /// The `errno` of a failed read; reading stops there.
   private(set) var failure: Int32?
 
@@ -17,13 +22,26 @@ struct LineReader {
   mutating func nextLine() -> String? {
     while true {
       if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        defer { start = newline + 1 }
-        return Self.decode(buffer[start..<newline])
+        let line = buffer[start..<newline]
+        start = newline + 1
+        if droppingRestOfLine {
+          droppingRestOfLine = false
+          continue
+        }
+        return Self.decode(line)
       }
       if atEnd {
-        guard start < buffer.count else { return nil }
+        guard start < buffer.count, !droppingRestOfLine else { return nil }
         defer { start = buffer.count }
         return Self.decode(buffer[start...])
+      }
+      if buffer.count - start > Self.maximumLineLength {
+        let line = buffer[start..<(start + Self.maximumLineLength)]
+        start = buffer.count
+        if !droppingRestOfLine {
+          droppingRestOfLine = true
+          return Self.decode(line)
+        }
       }
       fill()
     }
