@@ -2,12 +2,12 @@ import ConjugarCore
 
 /// The same verb conjugated with the regular model of its class, to find its irregular letters.
 enum RegularReference {
-  /// The regular conjugation of `conjugation`'s verb, or nil when there is none to compare.
-  ///
-  /// Temporary shim: always nil (nothing is marked) until the engine provides
-  /// `Conjugator.regularConjugation(of:)`, which this should then return.
-  static func conjugation(of conjugation: Conjugation, using conjugator: Conjugator) -> Conjugation?
+  /// The regular conjugation of `conjugation`'s verb; nil for a regular verb, which has
+  /// nothing to mark.
+  static func conjugation(of conjugation: Conjugation, using conjugator: Conjugator)
+    -> Conjugation?
   {
-    nil
+    guard !conjugation.isRegular else { return nil }
+    return conjugator.regularConjugation(of: conjugation.infinitive)
   }
 }
