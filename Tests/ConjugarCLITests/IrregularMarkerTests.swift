@@ -35,14 +35,17 @@ import Testing
     var writer = TableWriter(
       forms: [.finite(.presente, .yo)], style: .colored, compact: false,
       regularReference: { _ in cantar })
-    let captured = TestBox("")
-    let sink = ByteSink { bytes in
-      captured.modify { $0 += String(decoding: bytes, as: UTF8.self) }
-      return 0
-    }
-    let buffer = OutputBuffer(sink: sink)
-    writer.write(contar, to: buffer)
-    buffer.flush()
-    #expect(captured.value.contains("c\u{1B}[1;31mue\u{1B}[0mnto"))
+    var bytes: [UInt8] = []
+    writer.write(contar, into: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self).contains("c\u{1B}[1;31mue\u{1B}[0mnto"))
+  }
+
+  @Test func aColouredTableMarksTheIrregularLettersOfTener() {
+    let output = run("--color", "always", "-t", "indicativo.presente", "-p", "yo", "tener").output
+    #expect(output.contains("  yo                   ten\u{1B}[1;31mg\u{1B}[0mo\n"))
+  }
+
+  @Test func aRegularVerbHasNothingMarked() {
+    #expect(!run("--color", "always", "--vos", "hablar").output.contains("\u{1B}[1;31m"))
   }
 }

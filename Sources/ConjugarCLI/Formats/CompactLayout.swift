@@ -16,20 +16,20 @@ struct CompactLayout {
   let tenses: [(tense: Tense, persons: [Person])]
   let style: TextStyle
 
-  func write(_ cells: CellText, to out: OutputBuffer) {
+  func write(_ cells: CellText, into out: inout [UInt8]) {
     let ordered = Self.order.compactMap { tense in tenses.first { $0.tense == tense } }
     var index = 0
     while index < ordered.count {
       let pair = Array(ordered[index..<min(index + 2, ordered.count)])
       index += 2
-      out.append("\n")
+      out.append(utf8: "\n")
       var headings = [style.heading(pair[0].tense.heading)]
       if pair.count == 2 {
         let right = pair[1].tense
         headings.append(
           style.heading(right.mood == pair[0].tense.mood ? right.spanishName : right.heading))
       }
-      out.append(row(headings))
+      out.append(utf8: row(headings))
       let persons = Person.allCases.filter { person in
         pair.contains { $0.persons.contains(person) }
       }
@@ -39,7 +39,7 @@ struct CompactLayout {
           let label = CellText.padded("  " + Self.label(person), to: Self.labelWidth + 2)
           return label + cells.text(.finite(column.tense, person))
         }
-        out.append(row(columns))
+        out.append(utf8: row(columns))
       }
     }
   }

@@ -23,45 +23,45 @@ struct JSONWriter: VerbWriter {
     }
   }
 
-  func begin(_ out: OutputBuffer) {
-    out.append("{\"verbs\":[")
+  func begin(into out: inout [UInt8]) {
+    out.append(utf8: "{\"verbs\":[")
   }
 
-  mutating func write(_ conjugation: Conjugation, to out: OutputBuffer) {
-    out.append(verbCount == 0 ? "\n" : ",\n")
+  mutating func write(_ conjugation: Conjugation, into out: inout [UInt8]) {
+    out.append(utf8: verbCount == 0 ? "\n" : ",\n")
     verbCount += 1
-    out.append("{\"infinitive\":")
-    out.append(JSONText.string(conjugation.infinitive))
-    out.append(",\"models\":")
-    out.append(JSONText.array(conjugation.models))
-    out.append(conjugation.isGuessed ? ",\"guessed\":true" : ",\"guessed\":false")
-    out.append(conjugation.isRegular ? ",\"regular\":true" : ",\"regular\":false")
-    out.append(",\"gloss\":")
-    out.append(conjugation.gloss.map(JSONText.string) ?? "null")
-    out.append(",\"forms\":[")
+    out.append(utf8: "{\"infinitive\":")
+    out.append(utf8: JSONText.string(conjugation.infinitive))
+    out.append(utf8: ",\"models\":")
+    out.append(utf8: JSONText.array(conjugation.models))
+    out.append(utf8: conjugation.isGuessed ? ",\"guessed\":true" : ",\"guessed\":false")
+    out.append(utf8: conjugation.isRegular ? ",\"regular\":true" : ",\"regular\":false")
+    out.append(utf8: ",\"gloss\":")
+    out.append(utf8: conjugation.gloss.map(JSONText.string) ?? "null")
+    out.append(utf8: ",\"forms\":[")
     for (index, (form, opening)) in cells.enumerated() {
-      if index > 0 { out.append(byte: UInt8(ascii: ",")) }
-      out.append(opening)
-      out.append(JSONText.array(conjugation.cell(form).forms))
-      out.append(byte: UInt8(ascii: "}"))
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(utf8: opening)
+      out.append(utf8: JSONText.array(conjugation.cell(form).forms))
+      out.append(UInt8(ascii: "}"))
     }
-    out.append("]}")
+    out.append(utf8: "]}")
   }
 
-  mutating func fail(_ failure: InputFailure, to out: OutputBuffer) {
+  mutating func fail(_ failure: InputFailure) {
     failures.append(failure)
   }
 
-  func end(_ out: OutputBuffer) {
-    out.append(verbCount == 0 ? "],\n\"errors\":[" : "\n],\n\"errors\":[")
+  func end(into out: inout [UInt8]) {
+    out.append(utf8: verbCount == 0 ? "],\n\"errors\":[" : "\n],\n\"errors\":[")
     for (index, failure) in failures.enumerated() {
-      out.append(index == 0 ? "\n" : ",\n")
-      out.append("{\"input\":" + JSONText.string(failure.input))
-      if let source = failure.source { out.append(",\"source\":" + JSONText.string(source)) }
-      if let line = failure.line { out.append(",\"line\":\(line)") }
-      out.append(",\"message\":" + JSONText.string(failure.message) + "}")
+      out.append(utf8: index == 0 ? "\n" : ",\n")
+      out.append(utf8: "{\"input\":" + JSONText.string(failure.input))
+      if let source = failure.source { out.append(utf8: ",\"source\":" + JSONText.string(source)) }
+      if let line = failure.line { out.append(utf8: ",\"line\":\(line)") }
+      out.append(utf8: ",\"message\":" + JSONText.string(failure.message) + "}")
     }
-    out.append(failures.isEmpty ? "]}\n" : "\n]}\n")
+    out.append(utf8: failures.isEmpty ? "]}\n" : "\n]}\n")
   }
 }
 

@@ -1,14 +1,14 @@
 import ConjugarCore
 
 /// One form per line, alternatives on lines of their own, defective cells left out.
-struct ListWriter: VerbWriter {
+struct ListWriter: IndependentVerbWriter {
   let forms: [Form]
 
-  func write(_ conjugation: Conjugation, to out: OutputBuffer) {
+  func render(_ conjugation: Conjugation, into bytes: inout [UInt8]) {
     for form in forms {
       for text in conjugation.cell(form).forms {
-        out.append(text)
-        out.append(byte: UInt8(ascii: "\n"))
+        bytes.append(utf8: text)
+        bytes.append(UInt8(ascii: "\n"))
       }
     }
   }

@@ -1,7 +1,7 @@
 import ConjugarCore
 
 /// The canonical TSV (FORMAT.md), written straight into the output buffer.
-struct TSVWriter: VerbWriter {
+struct TSVWriter: IndependentVerbWriter {
   /// For each selected cell, its TSV columns after the infinitive: `\ttense\tperson\t`.
   private let cells: [(form: Form, columns: String)]
 
@@ -9,20 +9,20 @@ struct TSVWriter: VerbWriter {
     cells = forms.map { ($0, "\t\($0.tenseID)\t\($0.personID)\t") }
   }
 
-  func write(_ conjugation: Conjugation, to out: OutputBuffer) {
+  func render(_ conjugation: Conjugation, into bytes: inout [UInt8]) {
     for (form, columns) in cells {
-      out.append(conjugation.infinitive)
-      out.append(columns)
+      bytes.append(utf8: conjugation.infinitive)
+      bytes.append(utf8: columns)
       switch conjugation.cell(form) {
       case .defective:
-        out.append(byte: UInt8(ascii: "-"))
+        bytes.append(UInt8(ascii: "-"))
       case .forms(let forms):
         for (index, text) in forms.enumerated() {
-          if index > 0 { out.append(byte: UInt8(ascii: "|")) }
-          out.append(text)
+          if index > 0 { bytes.append(UInt8(ascii: "|")) }
+          bytes.append(utf8: text)
         }
       }
-      out.append(byte: UInt8(ascii: "\n"))
+      bytes.append(UInt8(ascii: "\n"))
     }
   }
 }

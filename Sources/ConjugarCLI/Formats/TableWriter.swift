@@ -35,30 +35,30 @@ struct TableWriter: VerbWriter {
     self.regularReference = regularReference
   }
 
-  mutating func write(_ conjugation: Conjugation, to out: OutputBuffer) {
-    if verbCount > 0 { out.append("\n") }
+  mutating func write(_ conjugation: Conjugation, into out: inout [UInt8]) {
+    if verbCount > 0 { out.append(utf8: "\n") }
     verbCount += 1
     let regular = style.isColored && !conjugation.isRegular ? regularReference(conjugation) : nil
     let cells = CellText(conjugation: conjugation, regular: regular, style: style)
-    out.append(TableHeader.lines(conjugation, cells: cells, style: style))
+    out.append(utf8: TableHeader.lines(conjugation, cells: cells, style: style))
     if compact {
-      CompactLayout(tenses: tenses, style: style).write(cells, to: out)
+      CompactLayout(tenses: tenses, style: style).write(cells, into: &out)
     } else {
-      writeFull(cells, to: out)
+      writeFull(cells, into: &out)
     }
   }
 
-  private func writeFull(_ cells: CellText, to out: OutputBuffer) {
+  private func writeFull(_ cells: CellText, into out: inout [UInt8]) {
     var previous: Tense?
     for (tense, persons) in tenses {
       if previous.map({ $0.mood != tense.mood || $0.isCompound != tense.isCompound }) ?? true {
-        out.append("\n")
+        out.append(utf8: "\n")
       }
       previous = tense
-      out.append(style.heading(tense.heading) + "\n")
+      out.append(utf8: style.heading(tense.heading) + "\n")
       for person in persons {
         let pronoun = CellText.padded("  " + person.pronoun, to: Self.pronounWidth + 2)
-        out.append(pronoun + cells.text(.finite(tense, person)) + "\n")
+        out.append(utf8: pronoun + cells.text(.finite(tense, person)) + "\n")
       }
     }
   }

@@ -1,22 +1,34 @@
 import ConjugarCore
 
-/// Writes a run's results in one output format, verb by verb, into an output buffer.
+/// Writes a run's results in one output format, verb by verb, into a byte buffer.
 protocol VerbWriter {
   /// Called once, before the first verb.
-  mutating func begin(_ out: OutputBuffer)
+  mutating func begin(into bytes: inout [UInt8])
   /// Writes one verb's selected cells.
-  mutating func write(_ conjugation: Conjugation, to out: OutputBuffer)
+  mutating func write(_ conjugation: Conjugation, into bytes: inout [UInt8])
   /// Records an input that could not be conjugated; only formats that report failures in
-  /// their output (JSON) write anything, the others leave it to standard error.
-  mutating func fail(_ failure: InputFailure, to out: OutputBuffer)
+  /// their output (JSON) keep it, the others leave it to standard error.
+  mutating func fail(_ failure: InputFailure)
   /// Called once, after the last verb.
-  mutating func end(_ out: OutputBuffer)
+  mutating func end(into bytes: inout [UInt8])
 }
 
 extension VerbWriter {
-  mutating func begin(_ out: OutputBuffer) {}
-  mutating func fail(_ failure: InputFailure, to out: OutputBuffer) {}
-  mutating func end(_ out: OutputBuffer) {}
+  mutating func begin(into bytes: inout [UInt8]) {}
+  mutating func fail(_ failure: InputFailure) {}
+  mutating func end(into bytes: inout [UInt8]) {}
+}
+
+/// A writer whose output for a verb depends on that verb alone, so that verbs can be rendered
+/// on several cores and joined in order (`--all`).
+protocol IndependentVerbWriter: VerbWriter, Sendable {
+  func render(_ conjugation: Conjugation, into bytes: inout [UInt8])
+}
+
+extension IndependentVerbWriter {
+  func write(_ conjugation: Conjugation, into bytes: inout [UInt8]) {
+    render(conjugation, into: &bytes)
+  }
 }
 
 /// An input that could not be conjugated, and where it came from.

@@ -7,63 +7,51 @@ final class OutputBuffer {
   static let chunkSize = 1 << 16
 
   private let sink: ByteSink
-  // A raw buffer rather than [UInt8]: appending is the hot path of `--all`, and a copy with
-  // `memcpy` avoids the per-call overhead of the generic Array append.
-  private var storage: UnsafeMutableRawPointer
-  private var capacity: Int
-  private var count = 0
+  private var bytes: [UInt8] = []
   /// The `errno` of the first failed write, if any.
   private(set) var failure: Int32?
 
   init(sink: ByteSink) {
     self.sink = sink
-    capacity = Self.chunkSize * 2
-    storage = .allocate(byteCount: capacity, alignment: 1)
+    bytes.reserveCapacity(Self.chunkSize * 2)
   }
 
-  deinit {
-    storage.deallocate()
+  /// Lets `body` append to the buffer, then writes the buffer out if it is full.
+  func write(_ body: (inout [UInt8]) -> Void) {
+    body(&bytes)
+    if bytes.count >= Self.chunkSize { flush() }
   }
 
-  /// Appends `text` as UTF-8, writing the buffer out once it is full.
+  /// Appends `text` as UTF-8.
   func append(_ text: String) {
-    let copied = text.utf8.withContiguousStorageIfAvailable { bytes in
-      append(UnsafeRawBufferPointer(bytes))
-    }
-    if copied == nil {
-      var text = text
-      text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
-    }
-    if count >= Self.chunkSize { flush() }
+    write { $0.append(utf8: text) }
   }
 
-  /// Appends one byte, such as a tab or a newline.
-  func append(byte: UInt8) {
-    if count == capacity { grow(to: capacity * 2) }
-    storage.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
-    count += 1
+  /// Writes out what is buffered, then `chunk`, a block rendered elsewhere; false if the
+  /// output has failed.
+  func emit(_ chunk: [UInt8]) -> Bool {
+    flush()
+    if failure == nil, !chunk.isEmpty {
+      let code = chunk.withUnsafeBytes { sink.write($0) }
+      if code != 0 { failure = code }
+    }
+    return failure == nil
   }
 
   /// Writes out everything appended so far.
   func flush() {
-    defer { count = 0 }
-    guard failure == nil, count > 0 else { return }
-    let code = sink.write(UnsafeRawBufferPointer(start: storage, count: count))
+    defer { bytes.removeAll(keepingCapacity: true) }
+    guard failure == nil, !bytes.isEmpty else { return }
+    let code = bytes.withUnsafeBytes { sink.write($0) }
     if code != 0 { failure = code }
   }
+}
 
-  private func append(_ bytes: UnsafeRawBufferPointer) {
-    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    if count + bytes.count > capacity { grow(to: max(capacity * 2, count + bytes.count)) }
-    (storage + count).copyMemory(from: source, byteCount: bytes.count)
-    count += bytes.count
-  }
-
-  private func grow(to newCapacity: Int) {
-    let larger = UnsafeMutableRawPointer.allocate(byteCount: newCapacity, alignment: 1)
-    larger.copyMemory(from: storage, byteCount: count)
-    storage.deallocate()
-    storage = larger
-    capacity = newCapacity
+extension [UInt8] {
+  /// Appends `text` as UTF-8, copying from its contiguous storage (much cheaper than through
+  /// its `utf8` view).
+  mutating func append(utf8 text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
   }
 }

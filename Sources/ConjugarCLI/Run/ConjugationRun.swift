@@ -25,7 +25,7 @@ struct ConjugationRun {
   let out: OutputBuffer
   let diagnostics: Diagnostics
   var writer: any VerbWriter
-  private(set) var outcome = Outcome()
+  var outcome = Outcome()
 
   init(
     environment: AppEnvironment, conjugator: Conjugator, filter: VerbFilter,
@@ -41,7 +41,7 @@ struct ConjugationRun {
 
   /// Runs every source, then finishes the output; stops early only if output fails.
   mutating func run(_ sources: [VerbSource]) -> Outcome {
-    writer.begin(out)
+    out.write { writer.begin(into: &$0) }
     for source in sources where !stopped {
       switch source {
       case .word(let word): handle(word, source: nil, line: nil)
@@ -56,13 +56,13 @@ struct ConjugationRun {
         if code != 0 { inputFailed(code, "cannot open \(path)") }
       }
     }
-    writer.end(out)
+    out.write { writer.end(into: &$0) }
     out.flush()
     if let failure = out.failure { outcome.ioError = failure }
     return outcome
   }
 
-  private var stopped: Bool { out.failure != nil }
+  var stopped: Bool { out.failure != nil }
 
   private mutating func read(_ source: ByteSource, name: String, flushEachVerb: Bool) {
     var reader = LineReader(source: source)
@@ -83,35 +83,13 @@ struct ConjugationRun {
       if let warning {
         diagnostics.warning(Diagnostics.located(warning, source: source, line: line))
       }
-      writer.write(conjugation, to: out)
+      out.write { writer.write(conjugation, into: &$0) }
       outcome.conjugated += 1
     case .failed(let message, let isBrokenTable):
       diagnostics.error(Diagnostics.located(message, source: source, line: line))
-      writer.fail(
-        InputFailure(input: input, source: source, line: line, message: message), to: out)
+      writer.fail(InputFailure(input: input, source: source, line: line, message: message))
       outcome.failed += 1
       outcome.brokenTable = outcome.brokenTable || isBrokenTable
-    }
-  }
-
-  private mutating func conjugateAll() {
-    let table = resolver.conjugator.table
-    for infinitive in table.infinitives where !stopped {
-      if let model = filter.model, !VerbListing.entry(infinitive, in: table, hasModel: model) {
-        continue
-      }
-      switch resolver.conjugator.conjugate(infinitive) {
-      case .success(let conjugation):
-        if filter.irregularOnly, conjugation.isRegular { continue }
-        writer.write(conjugation, to: out)
-        outcome.conjugated += 1
-      case .failure(let error):
-        diagnostics.error("\(infinitive): \(error)")
-        writer.fail(
-          InputFailure(input: infinitive, source: nil, line: nil, message: "\(error)"), to: out)
-        outcome.failed += 1
-        outcome.brokenTable = true
-      }
     }
   }
 

@@ -13,8 +13,7 @@ enum VerbListing {
           !conjugation.isRegular
         else { continue }
       }
-      out.append(infinitive)
-      out.append(byte: UInt8(ascii: "\n"))
+      out.append(infinitive + "\n")
       if out.failure != nil { return }
     }
   }
