@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func everyLineFitsIn80Columns() {
-    for verb in ["hablar", "lavarse", "freír", "arrepentirse"] {
+    for verb in ["hablar", "lavarse", "freír", "circunscribirse", "adyacer"] {
       for line in run("--vos", verb).outputLines {
         #expect(line.count <= 80, "\(verb): \(line)")
       }
@@ -81,13 +81,26 @@ import Testing
 
   @Test func compactPutsEachSimpleTenseBesideItsCompound() {
     let output = run("--compact", "--no-vos", "hablar").output
-    #expect(output.contains("indicativo · presente                   pretérito perfecto compuesto"))
-    #expect(output.contains("  yo       hablo                          yo       he hablado"))
+    #expect(
+      output.contains("\nINDICATIVO\npresente                     pretérito perfecto compuesto\n"))
+    #expect(output.contains("\n  yo       hablo               yo       he hablado\n"))
   }
 
   @Test func compactLinesFitIn80Columns() {
-    for line in run("--compact", "--vos", "lavarse").outputLines {
-      #expect(line.count <= 80, "\(line)")
+    for verb in ["lavarse", "circunscribirse", "adyacer"] {
+      for line in run("--compact", "--vos", verb).outputLines {
+        #expect(line.count <= 80, "\(verb): \(line)")
+      }
     }
+  }
+
+  @Test func alternativesTooLongForALineShareTheirAuxiliary() {
+    let output = run("-t", "subjuntivo.pluscuamperfecto_ra", "circunscribirse").output
+    #expect(output.contains("  nosotros             nos hubiéramos circunscrito / circunscripto\n"))
+  }
+
+  @Test func alternativesThatFitAreShownWhole() {
+    let output = run("-t", "indicativo.perfecto", "-p", "yo", "adscribir").output
+    #expect(output.contains("  yo                   he adscrito / he adscripto\n"))
   }
 }

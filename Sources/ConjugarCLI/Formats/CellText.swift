@@ -13,12 +13,35 @@ struct CellText {
   let regular: Conjugation?
   let style: TextStyle
 
-  func text(_ form: Form) -> String {
+  /// The cell's forms, marked; with `shortened`, alternatives that share their first words
+  /// (`habíamos adscrito / habíamos adscripto`) show them once (`habíamos adscrito /
+  /// adscripto`).
+  func text(_ form: Form, shortened: Bool = false) -> String {
     let forms = conjugation.cell(form).forms
     guard !forms.isEmpty else { return Self.defective }
     let reference = regular?.cell(form).forms ?? []
-    return forms.map { IrregularMarker.mark($0, regular: reference, style: style) }
-      .joined(separator: Self.separator)
+    let shared = shortened ? Self.sharedWords(forms) : 0
+    return forms.enumerated().map { index, text in
+      guard index > 0, shared > 0 else {
+        return IrregularMarker.mark(text, regular: reference, style: style)
+      }
+      return IrregularMarker.mark(
+        Self.dropWords(shared, text), regular: reference.map { Self.dropWords(shared, $0) },
+        style: style)
+    }.joined(separator: Self.separator)
+  }
+
+  /// How many leading words all of `forms` share, leaving each at least one word of its own.
+  static func sharedWords(_ forms: [String]) -> Int {
+    let words = forms.map { $0.split(separator: " ") }
+    guard forms.count > 1, let first = words.first else { return 0 }
+    var count = 0
+    while words.allSatisfy({ $0.count > count + 1 && $0[count] == first[count] }) { count += 1 }
+    return count
+  }
+
+  private static func dropWords(_ count: Int, _ text: String) -> String {
+    text.split(separator: " ").dropFirst(count).joined(separator: " ")
   }
 
   /// The width of `text` on a terminal: its characters, not counting ANSI escapes.

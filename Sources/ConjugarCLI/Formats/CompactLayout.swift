@@ -1,12 +1,12 @@
 import ConjugarCore
 
 /// `--compact`: each simple tense side by side with its compound tense (presente with
-/// pretérito perfecto compuesto...), two columns in 80, with short pronouns.
+/// pretérito perfecto compuesto...), under a title for each mood, with short pronouns.
 struct CompactLayout {
-  /// The width of the left column.
-  static let columnWidth = 40
   /// The width of the pronoun inside a column, `vosotros` and a gap.
   static let labelWidth = 9
+  /// The least space between the two columns.
+  static let gap = 3
 
   /// The tenses in pairs: each simple tense, then the compound tense built on it.
   static let order: [Tense] = Tense.allCases.filter { !$0.isCompound }.flatMap { simple in
@@ -18,36 +18,50 @@ struct CompactLayout {
 
   func write(_ cells: CellText, into out: inout [UInt8]) {
     let ordered = Self.order.compactMap { tense in tenses.first { $0.tense == tense } }
-    var index = 0
-    while index < ordered.count {
-      let pair = Array(ordered[index..<min(index + 2, ordered.count)])
-      index += 2
+    let pairs = stride(from: 0, to: ordered.count, by: 2).map {
+      Array(ordered[$0..<min($0 + 2, ordered.count)])
+    }
+    let blocks = pairs.map { block($0, cells) }
+    // The left column is as wide as this verb needs, so long forms still fit in 80 columns.
+    let leftWidth = blocks.flatMap { $0.map { CellText.visibleWidth($0[0]) } }.max() ?? 0
+    var mood: Mood?
+    for (pair, rows) in zip(pairs, blocks) {
       out.append(utf8: "\n")
-      var headings = [style.heading(pair[0].tense.heading)]
-      if pair.count == 2 {
-        let right = pair[1].tense
-        headings.append(
-          style.heading(right.mood == pair[0].tense.mood ? right.spanishName : right.heading))
+      if pair[0].tense.mood != mood {
+        mood = pair[0].tense.mood
+        out.append(utf8: style.heading(pair[0].tense.mood.rawValue.uppercased()) + "\n")
       }
-      out.append(utf8: row(headings))
-      let persons = Person.allCases.filter { person in
-        pair.contains { $0.persons.contains(person) }
-      }
-      for person in persons {
-        let columns = pair.map { column in
-          guard column.persons.contains(person) else { return "" }
-          let label = CellText.padded("  " + Self.label(person), to: Self.labelWidth + 2)
-          return label + cells.text(.finite(column.tense, person))
+      let rightWidth = rows.map { $0.count == 2 ? CellText.visibleWidth($0[1]) : 0 }.max() ?? 0
+      if leftWidth + Self.gap + rightWidth <= TableHeader.maximumWidth {
+        for row in rows {
+          let right = row.count == 2 ? row[1] : ""
+          let line = right.isEmpty ? row[0] : CellText.padded(row[0], to: leftWidth + Self.gap)
+          out.append(utf8: line + right + "\n")
         }
-        out.append(utf8: row(columns))
+      } else {
+        // Too wide side by side (many alternatives): one tense under the other.
+        for column in 0..<rows[0].count {
+          for row in rows where !row[column].isEmpty { out.append(utf8: row[column] + "\n") }
+        }
       }
     }
   }
 
-  private func row(_ columns: [String]) -> String {
-    guard columns.count == 2 else { return columns[0] + "\n" }
-    if columns[1].isEmpty { return columns[0] + "\n" }
-    return CellText.padded(columns[0], to: Self.columnWidth, minimumGap: 2) + columns[1] + "\n"
+  /// The rows of one pair of tenses, each with a cell per column: headings, then persons.
+  private func block(_ pair: [(tense: Tense, persons: [Person])], _ cells: CellText) -> [[String]] {
+    var rows = [pair.map { style.heading($0.tense.spanishName) }]
+    let persons = Person.allCases.filter { person in
+      pair.contains { $0.persons.contains(person) }
+    }
+    for person in persons {
+      rows.append(
+        pair.map { column in
+          guard column.persons.contains(person) else { return "" }
+          let label = CellText.padded("  " + Self.label(person), to: Self.labelWidth + 2)
+          return label + cells.text(.finite(column.tense, person), shortened: true)
+        })
+    }
+    return rows
   }
 
   /// A short pronoun: `él` for él/ella/usted, `ellos` for ellos/ellas/ustedes.

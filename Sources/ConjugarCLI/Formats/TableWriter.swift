@@ -58,7 +58,11 @@ struct TableWriter: VerbWriter {
       out.append(utf8: style.heading(tense.heading) + "\n")
       for person in persons {
         let pronoun = CellText.padded("  " + person.pronoun, to: Self.pronounWidth + 2)
-        out.append(utf8: pronoun + cells.text(.finite(tense, person)) + "\n")
+        var text = cells.text(.finite(tense, person))
+        if CellText.visibleWidth(pronoun + text) > TableHeader.maximumWidth {
+          text = cells.text(.finite(tense, person), shortened: true)
+        }
+        out.append(utf8: pronoun + text + "\n")
       }
     }
   }
@@ -66,16 +70,21 @@ struct TableWriter: VerbWriter {
 
 /// The two or three lines above a verb's table.
 enum TableHeader {
+  /// The widest a header line may be.
+  static let maximumWidth = 80
+
   /// `hablar — to speak`, then `gerundio: hablando · participio: hablado · regular`.
   static func lines(_ conjugation: Conjugation, cells: CellText, style: TextStyle) -> String {
     var title = style.heading(conjugation.infinitive)
     if let gloss = conjugation.gloss { title += " — " + gloss }
-    let details = [
-      style.detail("gerundio:") + " " + cells.text(.nonFinite(.gerundio)),
-      style.detail("participio:") + " " + cells.text(.nonFinite(.participio)),
-      style.detail(modelDescription(conjugation)),
-    ]
-    return title + "\n" + details.joined(separator: " · ") + "\n"
+    let forms =
+      style.detail("gerundio:") + " " + cells.text(.nonFinite(.gerundio)) + " · "
+      + style.detail("participio:") + " " + cells.text(.nonFinite(.participio))
+    let model = modelDescription(conjugation)
+    // One line when it fits in 80 columns, else the model on a line of its own.
+    let fits = CellText.visibleWidth(forms) + 3 + model.count <= maximumWidth
+    let details = forms + (fits ? " · " : "\n") + style.detail(model)
+    return title + "\n" + details + "\n"
   }
 
   /// "regular", "conjugated like contar", or for a verb no table lists "not in the tables:
