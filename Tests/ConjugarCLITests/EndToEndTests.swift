@@ -65,6 +65,14 @@ struct EndToEndTests {
     #expect(result.errorOutput.contains("is not a Spanish verb"))
   }
 
+  /// Linux refuses single arguments over 128 KiB, so the 1 MB case is tested in-process.
+  @Test func aHundredKilobyteArgumentExits1WithAShortMessage() throws {
+    let result = try runBinary([String(repeating: "a", count: 100_000)])
+    #expect(result.status == 1)
+    #expect(result.errorOutput.hasSuffix("…' is not a Spanish verb\n"))
+    #expect(result.errorOutput.count < 200)
+  }
+
   /// A co-process gets each verb's lines while its standard input is still open.
   @Test func aVerbIsAnsweredBeforeStandardInputCloses() throws {
     let process = Process()
