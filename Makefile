@@ -40,15 +40,15 @@ lint:
 install: build
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)"
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar" "$(DESTDIR)$(BINDIR)/conjugar"
-	if [ -f conjugar.1 ]; then install -m 644 conjugar.1 "$(DESTDIR)$(MANDIR)/conjugar.1"; fi
-	if [ -d completions ]; then \
-	  install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
-	    "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
-	    "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"; \
-	  install -m 644 completions/conjugar.bash "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/conjugar"; \
-	  install -m 644 completions/_conjugar "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_conjugar"; \
-	  install -m 644 completions/conjugar.fish "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/conjugar.fish"; \
-	fi
+	install -m 644 Resources/man/conjugar.1 "$(DESTDIR)$(MANDIR)/conjugar.1"
+	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 644 Resources/completions/conjugar.bash \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/conjugar"
+	install -m 644 Resources/completions/_conjugar "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_conjugar"
+	install -m 644 Resources/completions/conjugar.fish \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/conjugar.fish"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/conjugar" "$(DESTDIR)$(MANDIR)/conjugar.1" \

@@ -8,6 +8,9 @@ public struct Conjugator: Sendable {
   /// haber's simple forms, the auxiliary of every compound tense.
   private let auxiliary: Paradigm
 
+  /// The regular models, one per class.
+  static let regularModels: Set<String> = ["hablar", "temer", "partir"]
+
   /// The names of the regular models, by class.
   static func regularModel(_ verbClass: VerbClass) -> String {
     switch verbClass {
@@ -105,11 +108,10 @@ public struct Conjugator: Sendable {
     let missing = entry.map { missingCells($0, verbClass: shape.verbClass) } ?? []
     complete(&forms, shape: shape, missing: missing)
     for (form, own) in entry?.cells ?? [:] { forms[form] = own }
-    let regular = [Self.regularModel(shape.verbClass)]
-    let plain = entry.map { $0.cells.isEmpty && $0.defectiveness == nil && $0.missing.isEmpty }
+    let isRegular = entry?.isRegular ?? (models == [Self.regularModel(shape.verbClass)])
     return Conjugation(
       infinitive: infinitive, models: models, isGuessed: entry == nil,
-      isRegular: models == regular && plain != false, gloss: entry?.gloss, paradigm: forms)
+      isRegular: isRegular, gloss: entry?.gloss, paradigm: forms)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound

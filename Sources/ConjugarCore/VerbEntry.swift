@@ -23,6 +23,13 @@ public struct VerbEntry: Sendable, Equatable {
   /// A short English gloss.
   public var gloss: String?
 
+  /// Whether the verb follows a regular model (`hablar`, `temer`, `partir`) with nothing of its
+  /// own; spelling changes such as `saqué` do not count as irregular.
+  public var isRegular: Bool {
+    models.count == 1 && Conjugator.regularModels.contains(models[0]) && cells.isEmpty
+      && defectiveness == nil && missing.isEmpty
+  }
+
   /// Parses one tab-separated line: infinitive, models, notes, gloss.
   init(line: Substring, lineNumber: Int) throws(VerbTableError) {
     let fail = { (reason: String) in

@@ -14,17 +14,18 @@ import Testing
   }
 
   private static let completions = [
-    "completions/conjugar.bash", "completions/_conjugar", "completions/conjugar.fish",
+    "Resources/completions/conjugar.bash", "Resources/completions/_conjugar",
+    "Resources/completions/conjugar.fish",
   ]
 
   @Test(arguments: OptionName.allCases)
   func theManPageDescribesEveryOption(_ option: OptionName) throws {
-    #expect(try Self.text("conjugar.1").contains("Fl -\(option.rawValue)"))
+    #expect(try Self.text("Resources/man/conjugar.1").contains("Fl -\(option.rawValue)"))
   }
 
   @Test(arguments: ["0", "1", "64", "70", "74"])
   func theManPageDocumentsEveryExitStatus(_ status: String) throws {
-    #expect(try Self.text("conjugar.1").contains(".It \(status)\n"))
+    #expect(try Self.text("Resources/man/conjugar.1").contains(".It \(status)\n"))
   }
 
   @Test(arguments: completions)
@@ -45,7 +46,7 @@ import Testing
   }
 
   @Test func bashCompletesTenseIds() throws {
-    let script = Self.root.appendingPathComponent("completions/conjugar.bash").path
+    let script = Self.root.appendingPathComponent("Resources/completions/conjugar.bash").path
     let result = try runProcess(
       "/bin/bash",
       [

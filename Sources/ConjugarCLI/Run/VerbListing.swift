@@ -9,8 +9,7 @@ enum VerbListing {
         continue
       }
       if filter.irregularOnly {
-        guard case .success(let conjugation) = conjugator.conjugate(infinitive),
-          !conjugation.isRegular
+        guard let entry = try? conjugator.table.entry(for: infinitive), !entry.isRegular
         else { continue }
       }
       out.append(infinitive + "\n")
