@@ -155,14 +155,15 @@ enum Orthography {
   /// Applies the 2010 rule to a generated form: a monosyllable takes no tilde
   /// (`fie`, `guio`, `rio`, `hui`), except the diacritic `dé` and `sé`.
   static func dropMonosyllableAccent(_ form: String) -> String {
-    // A monosyllable has at most three vowel letters (a triphthong: guiáis).
+    // A monosyllable has at most three vowels (a triphthong) and the silent u of gu or qu
+    // (guiáis): more vowel letters than four rule it out without syllabifying.
     var vowels = 0
     var accented = false
     for c in form.unicodeScalars where isOpen(c) || isClosed(c) {
       vowels += 1
       accented = accented || isAccented(c)
     }
-    guard accented, vowels <= 3, form != "dé", form != "sé" else { return form }
+    guard accented, vowels <= 4, form != "dé", form != "sé" else { return form }
     let letters = Letters(form.unicodeScalars)
     guard nuclei(letters).count == 1 else { return form }
     return String(String.UnicodeScalarView(letters.map(stripAccent)))

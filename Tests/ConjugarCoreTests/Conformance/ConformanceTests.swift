@@ -27,11 +27,12 @@ import Testing
       let file = FileManager.default.temporaryDirectory
         .appendingPathComponent("conjugar-conformance-\(source).txt")
       try? report.full.write(to: file, atomically: true, encoding: .utf8)
+      // The issue asks for 99.9% against conjugate-esp; every difference being explained is
+      // stricter, and catches a regression in a single cell.
       if source == "conjugate_esp" {
         #expect(comparison.agreement >= 0.999, "\(report.summary)\nsee \(file.path)")
-      } else {
-        #expect(comparison.unexplained.count == 0, "\(report.summary)\nsee \(file.path)")
       }
+      #expect(comparison.unexplained.count == 0, "\(report.summary)\nsee \(file.path)")
     }
     let stale = deviations.filter { !used.contains($0.line) }.map { "line \($0.line)" }
     #expect(stale.isEmpty, "deviations.tsv reasons that explain no cell: \(stale)")
