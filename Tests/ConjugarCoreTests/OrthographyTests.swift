@@ -23,7 +23,7 @@ import Testing
   @Test(arguments: [
     ("fié", "fie"), ("guió", "guio"), ("huí", "hui"), ("riáis", "riais"),
     ("dé", "dé"), ("ríe", "ríe"), ("construí", "construí"),
-      ("guiáis", "guiais"), ("guiéis", "guieis"),
+    ("guiáis", "guiais"), ("guiéis", "guieis"),
   ])
   func monosyllablesLoseTheirTilde(form: String, expected: String) {
     #expect(Orthography.dropMonosyllableAccent(form) == expected)
