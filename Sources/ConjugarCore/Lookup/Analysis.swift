@@ -1,0 +1,43 @@
+/// One reading of a looked-up word: the verb, the cell, and how the query matched the cell.
+public struct Analysis: Hashable, Sendable {
+  /// The verb's infinitive as the table lists it (`lavarse`).
+  public var infinitive: String
+  /// The cell: a tense and person, or a non-finite form.
+  public var form: Form
+  /// The cell's form as the engine writes it (`he hablado`, `no vengas`, `lávate`); for
+  /// `dímelo`, the bare `di`: the pronouns in `clitics` are not part of it.
+  public var matched: String
+  /// Whether the query spelt the form with every accent; false when it matched only with
+  /// accents ignored (`hablo` for `habló`).
+  public var exact: Bool
+  /// Whether the cell is a vos cell.
+  public var isVos: Bool
+  /// The pronouns the query attached to the form or put before it, in written order
+  /// (`dímelo`: `me`, `lo`). A pronominal verb's own pronoun is part of `matched`.
+  public var clitics: [String]
+
+  /// An analysis of `matched` as the `form` cell of `infinitive`.
+  public init(
+    infinitive: String, form: Form, matched: String, exact: Bool, isVos: Bool,
+    clitics: [String] = []
+  ) {
+    self.infinitive = infinitive
+    self.form = form
+    self.matched = matched
+    self.exact = exact
+    self.isVos = isVos
+    self.clitics = clitics
+  }
+
+  /// The tense, nil for a non-finite form.
+  public var tense: Tense? {
+    if case .finite(let tense, _) = form { return tense }
+    return nil
+  }
+
+  /// The person, nil for a non-finite form.
+  public var person: Person? {
+    if case .finite(_, let person) = form { return person }
+    return nil
+  }
+}

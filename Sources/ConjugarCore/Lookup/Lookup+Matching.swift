@@ -1,0 +1,71 @@
+extension Lookup {
+  /// Whether pronouns placed as `placement` can go with the cell `form`.
+  static func allows(_ placement: LookupQuery.Placement, _ form: Form) -> Bool {
+    switch (placement, form) {
+    case (.none, _): true
+    case (.proclitic, .finite(let tense, _)): tense != .imperativoAfirmativo
+    case (.proclitic, .nonFinite): false
+    case (.enclitic(nil), .finite(let tense, _)): tense == .imperativoAfirmativo
+    case (.enclitic(nil), .nonFinite(let nonFinite)): nonFinite != .participio
+    case (.enclitic("s"), _): form == .finite(.imperativoAfirmativo, .nosotros)
+    case (.enclitic("d"), _): form == .finite(.imperativoAfirmativo, .vosotros)
+    case (.enclitic, _): false
+    }
+  }
+
+  /// How the query should spell `form` with the split's pronouns: attached ones re-accented
+  /// (`di` + `melo` → `dímelo`, `vamos` + `nos` → `vámonos`, `lavad` + `os` → `lavaos`).
+  static func spelling(_ form: String, _ split: LookupQuery.Split, _ cell: Form) -> String {
+    guard case .enclitic = split.placement, let first = split.clitics.first else { return form }
+    if cell == .finite(.imperativoAfirmativo, .vosotros), form == "id", first == "os" {
+      return "idos"
+    }
+    var drop = 0
+    if case .finite(.imperativoAfirmativo, let person) = cell {
+      if person == .nosotros, form.hasSuffix("s"), first == "nos" || first == "se" { drop = 1 }
+      if person == .vosotros, form.hasSuffix("d"), first == "os" { drop = 1 }
+    }
+    return Orthography.keepingStress(
+      of: form, droppingLast: drop, suffix: split.clitics.joined())
+  }
+
+  /// One analysis per verb, cell and pronouns (the exact one if any), without the plain verb
+  /// read with the pronominal verb's own pronoun when the pronominal verb matched too
+  /// (`me lavo`: lavarse, not lavar + me); exact first, then fewer pronouns, verb, table order.
+  static func ranked(_ found: [Analysis]) -> [Analysis] {
+    struct Identity: Hashable {
+      var infinitive: String
+      var form: Form
+      var clitics: [String]
+    }
+    var best: [Identity: Analysis] = [:]
+    for analysis in found {
+      let id = Identity(
+        infinitive: analysis.infinitive, form: analysis.form, clitics: analysis.clitics)
+      if let known = best[id], known.exact || !analysis.exact { continue }
+      best[id] = analysis
+    }
+    let kept = best.values.filter { analysis in
+      guard analysis.clitics.count == 1, analysis.clitics[0] == ownPronoun(analysis.form),
+        let pronominal = best[
+          Identity(infinitive: analysis.infinitive + "se", form: analysis.form, clitics: [])]
+      else { return true }
+      return !pronominal.exact && analysis.exact
+    }
+    return kept.sorted { a, b in
+      if a.exact != b.exact { return a.exact }
+      if a.clitics.count != b.clitics.count { return a.clitics.count < b.clitics.count }
+      if a.infinitive != b.infinitive {
+        return a.infinitive.utf8.lexicographicallyPrecedes(b.infinitive.utf8)
+      }
+      if a.form != b.form { return a.form.slot < b.form.slot }
+      return a.clitics.lexicographicallyPrecedes(b.clitics)
+    }
+  }
+
+  /// The pronoun a pronominal verb takes in `form` (`te` for tú, `se` for the gerund).
+  private static func ownPronoun(_ form: Form) -> String {
+    if case .finite(_, let person) = form { return Clitics.pronoun(person) }
+    return "se"
+  }
+}

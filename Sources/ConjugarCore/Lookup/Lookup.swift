@@ -1,0 +1,97 @@
+/// Reverse lookup: every verb, tense and person a written form can be (`fue`: ser and ir).
+///
+/// A lookup does not scan the table. It guesses the infinitives the word can come from by
+/// undoing endings, spelling changes and the models' literal stems, keeps the guesses the table
+/// lists, and conjugates those to compare their cells with the query. Conjugated verbs are
+/// kept, so a batch of lookups conjugates each verb once.
+public struct Lookup: Sendable {
+  /// The conjugator whose forms are looked up.
+  public let conjugator: Conjugator
+  private let generator: CandidateGenerator
+  private let cache: VerbFormsCache
+
+  /// A lookup over the verbs and models of `conjugator`'s table.
+  public init(conjugator: Conjugator) {
+    self.conjugator = conjugator
+    let models = conjugator.table.models
+    // Verbs list cells of their own for a few forms no model gives (`hay`, `vámonos`); in the
+    // bundled table they are verbs of literal forms: model verbs with literal cells, and
+    // their pronominal forms.
+    var own: [VerbEntry] = []
+    for name in models.names where models.models[name]?.cells.isEmpty == false {
+      for infinitive in [name, name + "se"] {
+        if let entry = try? conjugator.table.entry(for: infinitive), !entry.cells.isEmpty {
+          own.append(entry)
+        }
+      }
+    }
+    generator = CandidateGenerator(models: models, ownEntries: own)
+    cache = VerbFormsCache(capacity: 2048)
+  }
+
+  /// Every reading of `query` (one word, or a compound form, negative imperative or form with
+  /// pronouns before it), exact matches first, then by verb and table order; vos cells only
+  /// when `includeVos`. Empty when no known verb has the form.
+  public func analyses(of query: String, includeVos: Bool) -> [Analysis] {
+    let parsed = LookupQuery(LookupSpelling.words(query))
+    var found: [Analysis] = []
+    for infinitive in candidates(parsed.hosts) {
+      let verb = cache.forms(of: infinitive) {
+        VerbForms(try? conjugator.conjugate(infinitive).get())
+      }
+      for split in parsed.splits {
+        for (cell, written) in verb.forms(folded: split.key) {
+          let isVos = cell.personID == Person.vos.rawValue
+          guard includeVos || !isVos, Self.allows(split.placement, cell) else { continue }
+          let expected = Self.spelling(written, split, cell)
+          guard let exact = LookupSpelling.match(typed: split.typed, expected: expected) else {
+            continue
+          }
+          found.append(
+            Analysis(
+              infinitive: infinitive, form: cell, matched: written, exact: exact, isVos: isVos,
+              clitics: split.clitics))
+        }
+      }
+    }
+    return Self.ranked(found)
+  }
+
+  /// The listed infinitives, pronominal ones included, that the hosts' guesses name.
+  private func candidates(_ hosts: [String]) -> [String] {
+    var guesses = Set<String>()
+    for host in hosts { generator.infinitives(of: host, into: &guesses) }
+    var listed: [String] = []
+    for guess in guesses {
+      for infinitive in Self.spellings(guess) + Self.spellings(guess + "se")
+      where cache.isListed(infinitive, in: conjugator.table) {
+        listed.append(infinitive)
+      }
+    }
+    return listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The table spellings a folded infinitive may have: `-ír` after a vowel (`oír`), and `gü`
+  /// before e and i (`argüir`).
+  private static func spellings(_ folded: String) -> [String] {
+    var result = [folded]
+    var base = Array(folded.utf8)
+    let se = base.count > 4 && base.suffix(2).elementsEqual("se".utf8)
+    if se { base.removeLast(2) }
+    let suffix: [UInt8] = se ? Array("se".utf8) : []
+    let n = base.count
+    if n >= 3, base[n - 2] == UInt8(ascii: "i"), base[n - 1] == UInt8(ascii: "r"),
+      "aeo".utf8.contains(base[n - 3])
+    {
+      result.append(String(decoding: base.prefix(n - 2) + "ír".utf8 + suffix, as: UTF8.self))
+    }
+    for index in base.indices.dropFirst().dropLast()
+    where base[index] == UInt8(ascii: "u") && base[index - 1] == UInt8(ascii: "g")
+      && "ei".utf8.contains(base[index + 1])
+    {
+      let changed = base[..<index] + "ü".utf8 + base[(index + 1)...] + suffix
+      result.append(String(decoding: changed, as: UTF8.self))
+    }
+    return result
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// How a typed query is compared with the engine's forms: accents and ü are folded away to
+/// find a form, then the typed accents are checked against it.
+enum LookupSpelling {
+  /// `á é í ó ú ü` as `a e i o u`; every other letter as itself.
+  static func fold(_ c: Unicode.Scalar) -> Unicode.Scalar {
+    c == "ü" ? "u" : Orthography.stripAccent(c)
+  }
+
+  static func fold(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for c in text.unicodeScalars { scalars.append(fold(c)) }
+    return String(scalars)
+  }
+
+  /// The words of a query: lower case, NFC, without the punctuation around it (`¿Vienes?`).
+  static func words(_ query: String) -> [String] {
+    if query.utf8.allSatisfy({ $0 == 0x20 || (0x61...0x7A).contains($0) }) {
+      return query.split(separator: " ").map(String.init)  // plain lower-case ASCII
+    }
+    let text = query.lowercased().precomposedStringWithCanonicalMapping
+    let trimmed = text.trimmingCharacters(in: CharacterSet.letters.inverted)
+    return trimmed.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+  }
+
+  /// How `typed` matches `expected`, word by word: `true` when spelt the same, `false` when
+  /// it only leaves out accents (or writes a 1999 tilde on a monosyllable: `rió` for `rio`),
+  /// nil when it does not match, an accent the form lacks included (`hablás` is not `hablas`).
+  static func match(typed: String, expected: String) -> Bool? {
+    if typed == expected { return true }
+    let typedWords = typed.split(separator: " ")
+    let expectedWords = expected.split(separator: " ")
+    guard typedWords.count == expectedWords.count else { return nil }
+    for (t, e) in zip(typedWords, expectedWords) where t != e {
+      guard compatible(Array(t.unicodeScalars), Array(e.unicodeScalars)) else { return nil }
+    }
+    return false
+  }
+
+  private static func compatible(_ typed: [Unicode.Scalar], _ form: [Unicode.Scalar]) -> Bool {
+    guard typed.count == form.count else { return false }
+    var accentsKept = true
+    for (t, f) in zip(typed, form) where t != f {
+      guard fold(t) == fold(f) else { return false }
+      if t != fold(t) { accentsKept = false }
+    }
+    if accentsKept { return true }
+    // The 2010 rules took the tilde off monosyllables such as rio, guio, hui, fue, dio.
+    return !form.contains(where: { $0 != fold($0) }) && Orthography.nuclei(form).count == 1
+  }
+}
