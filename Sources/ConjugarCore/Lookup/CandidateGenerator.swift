@@ -6,8 +6,16 @@ struct CandidateGenerator: Sendable {
   typealias Bytes = [UInt8]
   typealias Change = (written: Bytes, original: Bytes)
 
-  /// Every ending the engine puts after a stem, folded, the empty one included.
-  private let endings: [Bytes]
+  /// An ending the engine puts after a stem, folded.
+  struct Ending: Sendable {
+    var letters: Bytes
+    /// The infinitive endings of the classes that use it after a rule-built stem.
+    var classes: [Bytes]
+    /// Whether it follows the future stem, which is the infinitive but for literal ones.
+    var future: Bool
+  }
+
+  private let endings: [Ending]
   /// Stem vowel changes of the models, reversed: written → infinitive (`ue` → `o`).
   private let vowelChanges: [Change]
   private let literals: LiteralIndex
@@ -19,10 +27,8 @@ struct CandidateGenerator: Sendable {
     ("g", "gu"), ("c", "qu"), ("j", "g"), ("y", ""),
   ].map { (Bytes($0.0.utf8), Bytes($0.1.utf8)) }
 
-  private static let classEndings: [Bytes] = ["ar", "er", "ir"].map { Bytes($0.utf8) }
-
   init(models: ModelTable, ownEntries: [VerbEntry]) {
-    endings = Self.allEndings().map { Bytes($0.utf8) }
+    endings = Self.allEndings()
     var changes: [Change] = []
     func add(_ written: String, _ original: String) {
       let change = (
@@ -43,51 +49,61 @@ struct CandidateGenerator: Sendable {
     literals = LiteralIndex(models: models, ownEntries: ownEntries)
   }
 
-  private static func allEndings() -> [String] {
-    var endings: Set<String> = ["", "ar", "er", "ir", "ad", "ed", "id", "a", "e", "i"]
+  /// The endings of each class after a rule-built stem, those of the strong preterites after
+  /// literal stems, and the future's after the future stem.
+  private static func allEndings() -> [Ending] {
+    var classes: [String: Set<String>] = [:]
     let subjunctives = Endings.imperfectRa + Endings.imperfectSe + Endings.futureSubjunctive
-    for c in [VerbClass.ar, .er, .ir] {
-      endings.formUnion(Endings.present(c) + Endings.preterite(c) + Endings.imperfect(c))
-      endings.formUnion(Endings.subjunctive(c))
-      endings.formUnion([Endings.presentVos(c), Endings.gerund(c), Endings.participle(c)])
-      let third = Endings.preterite(c)[5].dropLast(3)
-      endings.formUnion(subjunctives.map { third + $0 })
-    }
-    for stemEndsInJ in [false, true] {
-      let strong = Endings.strongPreterite(stemEndsInJ: stemEndsInJ)
-      endings.formUnion(strong)
-      endings.formUnion(subjunctives.map { strong[5].dropLast(3) + $0 })
-    }
-    endings.formUnion(Endings.future + Endings.conditional)
-    var folded = Set(endings.map(LookupSpelling.fold))
-    // Spelling.swift writes the i of -ió, -ieron, -iendo as y after a vowel (creyó) and
-    // drops it after ñ, ll and i (tañó, bulleron, riendo).
-    for ending in folded where ending.hasPrefix("i") && ending.count > 1 {
-      let rest = ending.dropFirst()
-      if let next = rest.unicodeScalars.first, Orthography.isOpen(next) {
-        folded.insert("y" + rest)
-        folded.insert(String(rest))
+    for (c, name) in [(VerbClass.ar, "ar"), (.er, "er"), (.ir, "ir")] {
+      var own = Endings.present(c) + Endings.preterite(c) + Endings.imperfect(c)
+      own += Endings.subjunctive(c) + [Endings.presentVos(c), Endings.gerund(c)]
+      own += [Endings.participle(c), name, String(name.dropLast()) + "d"]
+      own.append(String(Endings.presentVos(c).dropLast()))  // vos imperative: hablá
+      own += subjunctives.map { Endings.preterite(c)[5].dropLast(3) + $0 }
+      for ending in own.map(LookupSpelling.fold) {
+        var variants = [ending]
+        // Spelling.swift writes the i of -ió, -ieron, -iendo as y after a vowel (creyó) and
+        // drops it after ñ, ll and i (tañó, bulleron, riendo).
+        if c != .ar, ending.hasPrefix("i"), let next = ending.unicodeScalars.dropFirst().first,
+          Orthography.isOpen(next)
+        {
+          variants += ["y" + ending.dropFirst(), String(ending.dropFirst())]
+        }
+        for variant in variants { classes[variant, default: []].insert(name) }
       }
     }
-    return folded.sorted()
+    var literalOnly = Set<String>()
+    for stemEndsInJ in [false, true] {
+      let strong = Endings.strongPreterite(stemEndsInJ: stemEndsInJ)
+      literalOnly.formUnion(strong + subjunctives.map { strong[5].dropLast(3) + $0 })
+    }
+    let future = Set((Endings.future + Endings.conditional).map(LookupSpelling.fold))
+    let all = Set(classes.keys).union(literalOnly.map(LookupSpelling.fold)).union(future)
+    return all.sorted().map { ending in
+      Ending(
+        letters: Bytes(ending.utf8),
+        classes: (classes[ending] ?? []).sorted().map { Bytes($0.utf8) },
+        future: future.contains(ending))
+    }
   }
 
   /// Folded infinitives (without the reflexive -se) that `word`, a folded single word, may be
-  /// a form of; unsorted, with repeats.
+  /// a form of.
   func infinitives(of word: String, into result: inout Set<String>) {
     literals.infinitives(form: word, into: &result)
     let letters = Bytes(word.utf8)
-    var guesses: [Bytes] = [letters]
-    for ending in endings where Self.hasSuffix(letters, ending) {
-      let stem = Bytes(letters.dropLast(ending.count))
-      guesses.append(stem)  // a future stem is the infinitive (hablar-é)
-      literals.infinitives(stem: String(decoding: stem, as: UTF8.self), into: &result)
+    result.insert(word)  // an infinitive
+    for ending in endings where Self.hasSuffix(letters, ending.letters) {
+      let stem = Bytes(letters.dropLast(ending.letters.count))
+      let written = String(decoding: stem, as: UTF8.self)
+      if ending.future { result.insert(written) }  // the infinitive: hablar-é
+      literals.infinitives(stem: written, into: &result)
+      guard !ending.classes.isEmpty else { continue }
       for variant in stems(stem) {
-        for classEnding in Self.classEndings { guesses.append(variant + classEnding) }
+        for classEnding in ending.classes {
+          result.insert(String(decoding: variant + classEnding, as: UTF8.self))
+        }
       }
-    }
-    for guess in guesses where guess.count >= 2 {
-      result.insert(String(decoding: guess, as: UTF8.self))
     }
   }
 
@@ -102,7 +118,7 @@ struct CandidateGenerator: Sendable {
     for spelling in spellings {
       for (written, original) in vowelChanges where written.count <= spelling.count {
         for start in 0...(spelling.count - written.count)
-        where spelling[start..<(start + written.count)].elementsEqual(written) {
+        where Self.matches(spelling, at: start, written) {
           var changed = spelling
           changed.replaceSubrange(start..<(start + written.count), with: original)
           result.append(changed)
@@ -112,7 +128,16 @@ struct CandidateGenerator: Sendable {
     return result
   }
 
+  private static func matches(_ word: Bytes, at start: Int, _ part: Bytes) -> Bool {
+    var index = 0
+    while index < part.count {
+      if word[start + index] != part[index] { return false }
+      index += 1
+    }
+    return true
+  }
+
   private static func hasSuffix(_ word: Bytes, _ suffix: Bytes) -> Bool {
-    word.count >= suffix.count && word.suffix(suffix.count).elementsEqual(suffix)
+    word.count >= suffix.count && matches(word, at: word.count - suffix.count, suffix)
   }
 }

@@ -1,6 +1,19 @@
 extension Lookup {
-  /// Whether pronouns placed as `placement` can go with the cell `form`.
-  static func allows(_ placement: LookupQuery.Placement, _ form: Form) -> Bool {
+  /// Whether the split's pronouns and `no` can go with the cell `form`.
+  static func allows(_ split: LookupQuery.Split, _ form: Form) -> Bool {
+    if split.negated {
+      guard case .finite(let tense, _) = form, !tense.isImperative, tense != .subjuntivoPresente
+      else { return false }
+    }
+    // se stands alone for a third person or a non-finite form (se habla, lávese); before
+    // lo, la, los, las it also stands for le (se lo dije).
+    if split.clitics.first == "se", split.clitics.count == 1 || !split.clitics[1].hasPrefix("l") {
+      if case .finite(_, let person) = form, !person.isThird { return false }
+    }
+    return allows(split.placement, form)
+  }
+
+  private static func allows(_ placement: LookupQuery.Placement, _ form: Form) -> Bool {
     switch (placement, form) {
     case (.none, _): true
     case (.proclitic, .finite(let tense, _)): tense != .imperativoAfirmativo

@@ -29,20 +29,26 @@ public struct Lookup: Sendable {
     cache = VerbFormsCache(capacity: 2048)
   }
 
-  /// Every reading of `query` (one word, or a compound form, negative imperative or form with
-  /// pronouns before it), exact matches first, then by verb and table order; vos cells only
-  /// when `includeVos`. Empty when no known verb has the form.
+  /// Every reading of `query`, exact matches first, then by verb and table order; vos cells
+  /// only when `includeVos`. Empty when no listed verb has the form.
+  ///
+  /// The query is one word or a cell's words (`he hablado`, `no vengas`, `me lavo`), in any
+  /// case, accents optional. Pronouns attached to it (`dímelo`) or put before it (`se lo dije`)
+  /// are named in `clitics`; a `no` before a form other than a negative imperative is left
+  /// out (`no lo sé`).
   public func analyses(of query: String, includeVos: Bool) -> [Analysis] {
+    cache.countLookup(in: conjugator.table)
     let parsed = LookupQuery(LookupSpelling.words(query))
     var found: [Analysis] = []
-    for infinitive in candidates(parsed.hosts) {
+    for infinitive in candidates(parsed.hosts, pronominal: parsed.mayBePronominal) {
       let verb = cache.forms(of: infinitive) {
         VerbForms(try? conjugator.conjugate(infinitive).get())
       }
       for split in parsed.splits {
-        for (cell, written) in verb.forms(folded: split.key) {
+        for entry in verb.entries where entry.folded == split.key {
+          let (cell, written) = (entry.cell, entry.written)
           let isVos = cell.personID == Person.vos.rawValue
-          guard includeVos || !isVos, Self.allows(split.placement, cell) else { continue }
+          guard includeVos || !isVos, Self.allows(split, cell) else { continue }
           let expected = Self.spelling(written, split, cell)
           guard let exact = LookupSpelling.match(typed: split.typed, expected: expected) else {
             continue
@@ -57,14 +63,15 @@ public struct Lookup: Sendable {
     return Self.ranked(found)
   }
 
-  /// The listed infinitives, pronominal ones included, that the hosts' guesses name.
-  private func candidates(_ hosts: [String]) -> [String] {
+  /// The listed infinitives that the hosts' guesses name, and their pronominal forms when
+  /// those can match.
+  private func candidates(_ hosts: [String], pronominal: Bool) -> [String] {
     var guesses = Set<String>()
     for host in hosts { generator.infinitives(of: host, into: &guesses) }
     var listed: [String] = []
     for guess in guesses {
-      for infinitive in Self.spellings(guess) + Self.spellings(guess + "se")
-      where cache.isListed(infinitive, in: conjugator.table) {
+      let spellings = Self.spellings(guess) + (pronominal ? Self.spellings(guess + "se") : [])
+      for infinitive in spellings where cache.isListed(infinitive, in: conjugator.table) {
         listed.append(infinitive)
       }
     }

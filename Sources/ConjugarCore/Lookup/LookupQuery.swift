@@ -1,5 +1,6 @@
 /// The ways a query can be read as one cell of a table: as typed, with pronouns before the
-/// verb set apart (`se lo dije`), or with pronouns attached to its end peeled off (`dímelo`).
+/// verb set apart (`se lo dije`), with pronouns attached to its end peeled off (`dímelo`), or
+/// with a `no` set apart (`no lo sé`).
 struct LookupQuery {
   /// Where the pronouns set apart stood.
   enum Placement: Equatable {
@@ -19,6 +20,9 @@ struct LookupQuery {
     var typed: String
     var clitics: [String]
     var placement: Placement
+    /// Whether the query's `no` was set apart: it negates a finite form other than an
+    /// imperative or a present subjunctive, whose `no` belongs to the negative imperative.
+    var negated = false
   }
 
   /// The unstressed pronouns, in the order they take together (se, te/os, me/nos, lo...).
@@ -34,18 +38,43 @@ struct LookupQuery {
     }
   }
 
+  /// Whether one folded word can be a pronominal verb's form: a participle, or a form ending
+  /// in the verb's own pronoun, maybe with one more (`lavado`, `lávate`, `lávatelo`).
+  private static func mayBePronominal(_ word: String) -> Bool {
+    if ["do", "to", "cho", "so"].contains(where: { word.hasSuffix($0) }) { return true }
+    let own = ["te", "se", "nos", "os"]
+    if own.contains(where: { word.hasSuffix($0) }) { return true }
+    return pronouns.contains { other in
+      word.hasSuffix(other) && own.contains { word.dropLast(other.count).hasSuffix($0) }
+    }
+  }
+
   private(set) var splits: [Split] = []
   /// Folded single words to derive candidate infinitives from.
   private(set) var hosts: [String] = []
+  /// Whether a pronominal verb's form can match: a pronoun stands before it (`me lavo`), or
+  /// it is one word ending in the verb's own pronoun (`lávate`, `lavarse`), or shaped like a
+  /// participle, which is the same for lavar and lavarse (`lavado`, `visto`, `impreso`).
+  private(set) var mayBePronominal = false
 
   init(_ words: [String]) {
     guard let last = words.last else { return }
-    let typed = words.joined(separator: " ")
-    let whole = Split(key: LookupSpelling.fold(typed), typed: typed, clitics: [], placement: .none)
-    splits.append(whole)
     hosts.append(LookupSpelling.fold(last))
-    addProclitics(words)
+    mayBePronominal =
+      words.contains { Self.rank($0) != nil }
+      || (words.count == 1 && Self.mayBePronominal(hosts[0]))
+    addReadings(words, negated: false)
+    if words.count > 1, words[0] == "no" { addReadings(Array(words.dropFirst()), negated: true) }
     if words.count == 1 { addEnclitics(last) }
+  }
+
+  private mutating func addReadings(_ words: [String], negated: Bool) {
+    let typed = words.joined(separator: " ")
+    splits.append(
+      Split(
+        key: LookupSpelling.fold(typed), typed: typed, clitics: [], placement: .none,
+        negated: negated))
+    addProclitics(words, negated: negated)
   }
 
   private static func ordered(_ clitics: [String]) -> Bool {
@@ -55,21 +84,21 @@ struct LookupQuery {
 
   /// `[no] c1 c2 verb...`: the pronouns set apart, or all but the first, which may be a
   /// pronominal verb's own (`no te lo laves` is `no te laves` and `lo`).
-  private mutating func addProclitics(_ words: [String]) {
-    let negated = words.first == "no"
-    let start = negated ? 1 : 0
+  private mutating func addProclitics(_ words: [String], negated: Bool) {
+    let withNo = words.first == "no"
+    let start = withNo ? 1 : 0
     let pronounCount = words[start...].prefix { Self.rank($0) != nil }.count
     let rest = words[(start + pronounCount)...]
     guard pronounCount > 0, pronounCount <= 3, !rest.isEmpty else { return }
     let clitics = Array(words[start..<(start + pronounCount)])
     guard Self.ordered(clitics) else { return }
     for kept in 0...1 where pronounCount - kept >= 1 && pronounCount - kept <= 2 {
-      let target = (negated ? ["no"] : []) + clitics.prefix(kept) + rest
+      let target = (withNo ? ["no"] : []) + clitics.prefix(kept) + rest
       let typed = target.joined(separator: " ")
       splits.append(
         Split(
           key: LookupSpelling.fold(typed), typed: typed, clitics: Array(clitics.dropFirst(kept)),
-          placement: .proclitic))
+          placement: .proclitic, negated: negated))
     }
   }
 

@@ -9,9 +9,26 @@ enum LookupSpelling {
   }
 
   static func fold(_ text: String) -> String {
-    var scalars = String.UnicodeScalarView()
-    for c in text.unicodeScalars { scalars.append(fold(c)) }
-    return String(scalars)
+    let utf8 = text.utf8
+    guard utf8.contains(0xC3) else { return text }  // á é í ó ú ü are C3 xx in UTF-8
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var iterator = utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == 0xC3, let next = iterator.next() else {
+        bytes.append(byte)
+        continue
+      }
+      switch next {
+      case 0xA1: bytes.append(UInt8(ascii: "a"))
+      case 0xA9: bytes.append(UInt8(ascii: "e"))
+      case 0xAD: bytes.append(UInt8(ascii: "i"))
+      case 0xB3: bytes.append(UInt8(ascii: "o"))
+      case 0xBA, 0xBC: bytes.append(UInt8(ascii: "u"))
+      default: bytes += [byte, next]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The words of a query: lower case, NFC, without the punctuation around it (`¿Vienes?`).

@@ -1,25 +1,25 @@
 import Foundation
 
-/// One verb's forms, vos cells included, found by their folded spelling.
+/// One verb's forms, vos cells included, each with its folded spelling.
 struct VerbForms: Sendable {
+  struct Entry: Sendable {
+    var cell: Form
+    var written: String
+    var folded: String
+  }
+
   /// Every form of every non-defective cell, alternatives apart, in table order.
-  private(set) var forms: [(cell: Form, written: String)] = []
-  /// Indices into `forms`, by folded spelling.
-  private var byFolded: [String: [Int]] = [:]
+  private(set) var entries: [Entry] = []
+
+  private static let cells = Form.all(includeVos: true)
 
   init(_ conjugation: Conjugation?) {
     guard let conjugation else { return }
-    for (cell, forms) in conjugation.cells(includeVos: true) {
-      for written in forms.forms {
-        byFolded[LookupSpelling.fold(written), default: []].append(self.forms.count)
-        self.forms.append((cell, written))
+    for cell in Self.cells {
+      for written in conjugation.cell(cell).forms {
+        entries.append(Entry(cell: cell, written: written, folded: LookupSpelling.fold(written)))
       }
     }
-  }
-
-  /// The forms that fold to `key`, in table order.
-  func forms(folded key: String) -> [(cell: Form, written: String)] {
-    (byFolded[key] ?? []).map { forms[$0] }
   }
 }
 
@@ -27,9 +27,15 @@ struct VerbForms: Sendable {
 /// it conjugated, so that a batch conjugates each verb once. Each part starts again when it
 /// is full, which bounds its memory.
 final class VerbFormsCache: @unchecked Sendable {
+  /// After this many lookups, a batch reads every infinitive into a set (about a millisecond)
+  /// instead of searching the table for each guess; a single lookup never does.
+  static let batchSize = 16
+
   private let lock = NSLock()
   private var verbs: [String: VerbForms] = [:]
   private var listed: [String: Bool] = [:]
+  private var infinitives: Set<String>?
+  private var lookups = 0
   private let capacity: Int
 
   /// A cache of at most `capacity` verbs' cells and 32 times as many guesses.
@@ -37,9 +43,22 @@ final class VerbFormsCache: @unchecked Sendable {
     self.capacity = capacity
   }
 
+  /// Counts a lookup; the one that makes a batch reads the table's infinitives.
+  func countLookup(in table: VerbTable) {
+    guard
+      lock.withLock({
+        lookups += 1
+        return lookups == Self.batchSize
+      })
+    else { return }
+    let all = Set(table.infinitives)
+    lock.withLock { infinitives = all }
+  }
+
   /// Whether `table` lists `infinitive` (a malformed line counts: conjugating reports it).
   func isListed(_ infinitive: String, in table: VerbTable) -> Bool {
-    if let known = lock.withLock({ listed[infinitive] }) { return known }
+    let known = lock.withLock { infinitives?.contains(infinitive) ?? listed[infinitive] }
+    if let known { return known }
     let found: Bool
     do { found = try table.entry(for: infinitive) != nil } catch { found = true }
     lock.withLock {

@@ -1,0 +1,184 @@
+import ConjugarCore
+import Testing
+
+@Suite struct LookupTests {
+  private func analyses(_ query: String, vos: Bool = false) throws -> [Analysis] {
+    try #require(LookupFixture.lookup).analyses(of: query, includeVos: vos)
+  }
+
+  /// `infinitive tense person`, `+` pronouns, `~` for a match with accents ignored.
+  private func readings(_ query: String, vos: Bool = false) throws -> [String] {
+    LookupFixture.readings(try analyses(query, vos: vos))
+  }
+
+  @Test func fueIsThePreteriteOfSerAndOfIr() throws {
+    #expect(try readings("fue") == ["ir indicativo.preterito el", "ser indicativo.preterito el"])
+  }
+
+  @Test func vinoIsVenir() throws {
+    #expect(try readings("vino") == ["venir indicativo.preterito el"])
+  }
+
+  @Test func seIsSaberAndTheImperativeOfSer() throws {
+    #expect(
+      try readings("sé") == ["saber indicativo.presente yo", "ser imperativo.afirmativo tu"])
+  }
+
+  @Test func veIsTheImperativeOfIrAndAFormOfVer() throws {
+    #expect(
+      try readings("ve") == [
+        "ir imperativo.afirmativo tu", "ver indicativo.presente el", "ver imperativo.afirmativo tu",
+      ])
+  }
+
+  @Test func hablamosIsPresentAndPreterite() throws {
+    #expect(
+      try readings("hablamos") == [
+        "hablar indicativo.presente nosotros", "hablar indicativo.preterito nosotros",
+      ])
+  }
+
+  @Test func aVosOnlyFormIsLabelledVos() throws {
+    let found = try analyses("hablás", vos: true)
+    #expect(LookupFixture.readings(found) == ["hablar indicativo.presente vos"])
+    #expect(found.map(\.isVos) == [true])
+  }
+
+  @Test func aVosOnlyFormHasNoAnalysisWithoutVos() throws {
+    #expect(try analyses("hablás", vos: false).isEmpty)
+  }
+
+  @Test func aFormSharedByTuAndVosGivesBothWithVos() throws {
+    let found = try analyses("hablabas", vos: true)
+    #expect(
+      LookupFixture.readings(found) == [
+        "hablar indicativo.imperfecto tu", "hablar indicativo.imperfecto vos",
+      ])
+    #expect(found.map(\.isVos) == [false, true])
+  }
+
+  @Test func vosCellsAreLeftOutWithoutVos() throws {
+    #expect(try readings("hablabas") == ["hablar indicativo.imperfecto tu"])
+  }
+
+  @Test func aCompoundFormIsReadWithItsAuxiliary() throws {
+    let found = try analyses("he hablado")
+    #expect(LookupFixture.readings(found) == ["hablar indicativo.perfecto yo"])
+    #expect(found.first?.matched == "he hablado")
+  }
+
+  @Test func aCompoundFormWithAnIrregularParticiple() throws {
+    #expect(
+      try readings("hubiésemos dicho") == ["decir subjuntivo.pluscuamperfecto_se nosotros"])
+  }
+
+  @Test func aNegativeImperativeIsReadWithItsNo() throws {
+    // vengas is also vengar's present: "no vengas" is "you do not avenge" too.
+    #expect(
+      try readings("no vengas") == [
+        "vengar indicativo.presente tu", "venir imperativo.negativo tu",
+      ])
+  }
+
+  @Test func aPronounBeforeAFormMakesItPronominal() throws {
+    let found = try readings("me lavo")
+    #expect(found.first == "lavarse indicativo.presente yo")
+    #expect(!found.contains("lavar indicativo.presente yo +me"))
+  }
+
+  @Test func anImperativeWithItsOwnPronounIsPronominal() throws {
+    #expect(try readings("lávate") == ["lavarse imperativo.afirmativo tu"])
+  }
+
+  @Test func attachedPronounsArePeeledAndNamed() throws {
+    let expected = Analysis(
+      infinitive: "decir", form: .finite(.imperativoAfirmativo, .tu), matched: "di", exact: true,
+      isVos: false, clitics: ["me", "lo"])
+    #expect(try analyses("dímelo").contains(expected))
+  }
+
+  @Test func vamonosIsTheImperativeOfIrse() throws {
+    #expect(try readings("vámonos") == ["irse imperativo.afirmativo nosotros"])
+  }
+
+  @Test func idosIsTheVosotrosImperativeOfIrse() throws {
+    #expect(try readings("idos") == ["irse imperativo.afirmativo vosotros"])
+  }
+
+  @Test func aQueryWithoutAccentsMatchesAccentedFormsInexactly() throws {
+    #expect(
+      try readings("hablo") == [
+        "hablar indicativo.presente yo", "hablar indicativo.preterito el ~",
+      ])
+  }
+
+  @Test func aTypedAccentMustBeInTheForm() throws {
+    #expect(try readings("habló") == ["hablar indicativo.preterito el"])
+  }
+
+  @Test func aMissingDieresisMatchesInexactly() throws {
+    #expect(try readings("averigue").contains("averiguar subjuntivo.presente yo ~"))
+  }
+
+  @Test func aTildeOnA2010MonosyllableMatchesInexactly() throws {
+    #expect(try readings("rió") == ["reír indicativo.preterito el ~"])
+  }
+
+  @Test func aWordNoVerbHasGivesNothing() throws {
+    #expect(try analyses("xyz").isEmpty)
+    #expect(try analyses("").isEmpty)
+  }
+
+  @Test func pronounsBeforeAVerbAreNamed() throws {
+    #expect(try readings("se lo dije") == ["decir indicativo.preterito yo +se,lo"])
+  }
+
+  @Test func aPronominalVerbKeepsItsPronounBeforeOthers() throws {
+    #expect(try readings("no te lo laves").first == "lavarse imperativo.negativo tu +lo")
+  }
+
+  @Test func aNoBeforeAnIndicativeIsSetApart() throws {
+    #expect(try readings("no lo sé") == ["saber indicativo.presente yo +lo"])
+  }
+
+  @Test func seAloneGoesOnlyWithThirdPersons() throws {
+    #expect(
+      try readings("cantase", vos: true) == [
+        "cantar subjuntivo.imperfecto_se yo", "cantar subjuntivo.imperfecto_se el",
+      ])
+  }
+
+  @Test func caseAndSurroundingPunctuationAreIgnored() throws {
+    #expect(try analyses("¿Fue?") == analyses("fue"))
+  }
+
+  @Test func aVerbsOwnCellIsFound() throws {
+    #expect(try readings("hay") == ["haber indicativo.presente el"])
+  }
+
+  @Test func aParticipleIsAlsoThePronominalVerbs() throws {
+    #expect(try readings("lavado") == ["lavar participio -", "lavarse participio -"])
+  }
+
+  @Test func aGerundTakesAttachedPronouns() throws {
+    #expect(try readings("diciéndomelo") == ["decir gerundio - +me,lo"])
+  }
+
+  @Test func anInfinitiveTakesAttachedPronouns() throws {
+    #expect(try readings("dármelo").contains("dar infinitivo - +me,lo"))
+  }
+
+  @Test func aVosImperativeWithOnePronounHasNoTilde() throws {
+    #expect(try readings("decime", vos: true).contains("decir imperativo.afirmativo vos +me"))
+  }
+
+  @Test func aPrefixedVerbOfAnIrregularModel() throws {
+    #expect(try readings("contuvieron") == ["contener indicativo.preterito ellos"])
+  }
+
+  @Test func anAnalysisGivesItsTenseAndPerson() throws {
+    let found = try #require(try analyses("vino").first)
+    #expect(found.tense == .preterito)
+    #expect(found.person == .el)
+  }
+}

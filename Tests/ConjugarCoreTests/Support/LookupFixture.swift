@@ -1,0 +1,16 @@
+import ConjugarCore
+
+/// One lookup over the bundled tables, built once and shared by the lookup tests.
+enum LookupFixture {
+  static let lookup: Lookup? = (try? Conjugator.bundled()).map(Lookup.init)
+
+  /// Each analysis as `infinitive tense person`, with `vos` marked and pronouns after a `+`.
+  static func readings(_ analyses: [Analysis]) -> [String] {
+    analyses.map { analysis in
+      let clitics = analysis.clitics.isEmpty ? "" : " +" + analysis.clitics.joined(separator: ",")
+      let exact = analysis.exact ? "" : " ~"
+      return "\(analysis.infinitive) \(analysis.form.tenseID) \(analysis.form.personID)"
+        + clitics + exact
+    }
+  }
+}
