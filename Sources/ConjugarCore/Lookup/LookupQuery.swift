@@ -58,7 +58,11 @@ struct LookupQuery {
   private(set) var mayBePronominal = false
 
   init(_ words: [String]) {
-    guard let last = words.last else { return }
+    // A cell with its no and pronouns has at most six words (no se me lo ha dicho), and no
+    // word of a listed verb comes near 60 letters.
+    guard let last = words.last, words.count <= 6,
+      words.allSatisfy({ $0.unicodeScalars.count <= 60 })
+    else { return }
     hosts.append(LookupSpelling.fold(last))
     mayBePronominal =
       words.contains { Self.rank($0) != nil }

@@ -37,8 +37,10 @@ enum LookupSpelling {
       return query.split(separator: " ").map(String.init)  // plain lower-case ASCII
     }
     let text = query.lowercased().precomposedStringWithCanonicalMapping
-    let trimmed = text.trimmingCharacters(in: CharacterSet.letters.inverted)
-    return trimmed.split(whereSeparator: { $0.isWhitespace }).map(String.init)
+    return text.split(whereSeparator: { $0.isWhitespace }).compactMap { word in
+      let trimmed = word.trimmingCharacters(in: CharacterSet.letters.inverted)
+      return trimmed.isEmpty ? nil : trimmed
+    }
   }
 
   /// How `typed` matches `expected`, word by word: `true` when spelt the same, `false` when
@@ -63,7 +65,11 @@ enum LookupSpelling {
       if t != fold(t) { accentsKept = false }
     }
     if accentsKept { return true }
-    // The 2010 rules took the tilde off monosyllables such as rio, guio, hui, fue, dio.
-    return !form.contains(where: { $0 != fold($0) }) && Orthography.nuclei(form).count == 1
+    // The 2010 rules took the tilde off monosyllables such as rio, guio, hui, fue, dio; the
+    // 1999 tilde stood on the stressed vowel.
+    guard !form.contains(where: { $0 != fold($0) }), Orthography.nuclei(form).count == 1,
+      let stressed = Orthography.stressedVowel(form)
+    else { return false }
+    return typed.indices.allSatisfy { typed[$0] == fold(typed[$0]) || $0 == stressed }
   }
 }

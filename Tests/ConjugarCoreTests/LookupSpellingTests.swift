@@ -1,0 +1,38 @@
+import Testing
+
+@testable import ConjugarCore
+
+@Suite struct LookupSpellingTests {
+  @Test func foldingDropsAccentsAndDieresis() {
+    #expect(LookupSpelling.fold("averigüéis") == "averigueis")
+  }
+
+  @Test func foldingKeepsEnye() {
+    #expect(LookupSpelling.fold("tañó") == "taño")
+  }
+
+  @Test func wordsAreLowerCaseNFCWithoutSurroundingPunctuation() {
+    let decomposed = "He\u{301}  ¡HABLADO!"
+    #expect(LookupSpelling.words(decomposed) == ["hé", "hablado"])
+  }
+
+  @Test func theSameSpellingIsExact() {
+    #expect(LookupSpelling.match(typed: "habló", expected: "habló") == true)
+  }
+
+  @Test func leftOutAccentsMatchInexactly() {
+    #expect(LookupSpelling.match(typed: "hubiesemos dicho", expected: "hubiésemos dicho") == false)
+  }
+
+  @Test func anAccentTheFormLacksDoesNotMatch() {
+    #expect(LookupSpelling.match(typed: "hablás", expected: "hablas") == nil)
+  }
+
+  @Test func anAccentOnAMonosyllableMatchesInexactly() {
+    #expect(LookupSpelling.match(typed: "guió", expected: "guio") == false)
+  }
+
+  @Test func anAccentOnALongerWordMustBeInTheForm() {
+    #expect(LookupSpelling.match(typed: "guío", expected: "guio") == nil)
+  }
+}
