@@ -176,6 +176,21 @@ import Testing
     #expect(try readings("contuvieron") == ["contener indicativo.preterito ellos"])
   }
 
+  @Test func lookupsOnSeveralThreadsAgreeWithOneByOne() async throws {
+    let lookup = try #require(LookupFixture.lookup)
+    let queries = ["fue", "vino", "sé", "ve", "dímelo", "me lavo", "no vengas", "hablo"]
+    let serial = queries.map { lookup.analyses(of: $0, includeVos: true) }
+    let parallel = await withTaskGroup(of: (Int, [Analysis]).self) { group in
+      for (index, query) in queries.enumerated() {
+        group.addTask { (index, lookup.analyses(of: query, includeVos: true)) }
+      }
+      var results = [[Analysis]](repeating: [], count: queries.count)
+      for await (index, found) in group { results[index] = found }
+      return results
+    }
+    #expect(parallel == serial)
+  }
+
   @Test func anAnalysisGivesItsTenseAndPerson() throws {
     let found = try #require(try analyses("vino").first)
     #expect(found.tense == .preterito)

@@ -1,9 +1,10 @@
 /// Reverse lookup: every verb, tense and person a written form can be (`fue`: ser and ir).
 ///
-/// A lookup does not scan the table. It guesses the infinitives the word can come from by
-/// undoing endings, spelling changes and the models' literal stems, keeps the guesses the table
-/// lists, and conjugates those to compare their cells with the query. Conjugated verbs are
-/// kept, so a batch of lookups conjugates each verb once.
+/// A lookup conjugates no more than a few verbs. It guesses the infinitives the word can come
+/// from by undoing endings, spelling changes and the models' literal stems, keeps the guesses
+/// the table lists, and conjugates those to compare their cells with the query. A `Lookup`
+/// keeps the verbs it conjugated (up to 2,048) and, from its 16th lookup on, the table's
+/// infinitives in a set, so batches go faster; it is safe to share between threads.
 public struct Lookup: Sendable {
   /// The conjugator whose forms are looked up.
   public let conjugator: Conjugator

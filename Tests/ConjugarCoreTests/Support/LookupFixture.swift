@@ -2,7 +2,7 @@ import ConjugarCore
 
 /// One lookup over the bundled tables, built once and shared by the lookup tests.
 enum LookupFixture {
-  static let lookup: Lookup? = (try? Conjugator.bundled()).map(Lookup.init)
+  static let lookup: Lookup? = bundled.map(Lookup.init)
 
   /// Each analysis as `infinitive tense person`, with `vos` marked and pronouns after a `+`.
   static func readings(_ analyses: [Analysis]) -> [String] {
