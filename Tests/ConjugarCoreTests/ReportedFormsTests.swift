@@ -99,4 +99,15 @@ import Testing
   @Test func vosNegativeImperativeIsTheTuSubjunctive() {
     #expect(cell("hablar", .imperativoNegativo, .vos) == "no hables")
   }
+
+  @Test(arguments: [
+    ("proveer", "provisto|proveído"), ("imprimir", "impreso|imprimido"), ("morir", "muerto"),
+  ])
+  func preferredParticipleComesFirst(verb: String, participle: String) {
+    #expect(canonical(verb, .nonFinite(.participio)) == participle)
+  }
+
+  @Test func expatriarPrefersTheDiphthong() {
+    #expect(cell("expatriar", .presente, .yo) == "expatrio|expatrío")
+  }
 }
