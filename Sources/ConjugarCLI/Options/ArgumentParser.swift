@@ -76,6 +76,7 @@ struct ArgumentParser {
     case .compound: options.selection.compound = true
     case .compact: options.compact = true
     case .all: options.sources.append(.all)
+    case .lookup: options.lookup = true
     case .listVerbs: listVerbs = true
     case .irregular: options.filter.irregularOnly = true
     case .help: help = true
@@ -118,6 +119,7 @@ struct ArgumentParser {
     if help { return .help }
     if version { return .version }
     if listVerbs {
+      guard !options.lookup else { throw UsageError("--lookup does not go with --list-verbs") }
       guard options.sources.isEmpty else {
         throw UsageError("--list-verbs takes no verbs, --file, --all or -")
       }
@@ -126,8 +128,11 @@ struct ArgumentParser {
     if !options.filter.isEmpty, !options.sources.contains(.all) {
       throw UsageError("--model and --irregular go with --list-verbs or --all")
     }
+    if options.lookup, options.sources.contains(.all) {
+      throw UsageError("--lookup takes forms, not --all")
+    }
     guard !options.sources.isEmpty else {
-      throw UsageError("no verb given")
+      throw UsageError(options.lookup ? "no form given" : "no verb given")
     }
     return .conjugate(options)
   }

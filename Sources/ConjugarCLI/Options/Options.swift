@@ -30,6 +30,8 @@ struct Options: Equatable, Sendable {
   var compact = false
   var sources: [VerbSource] = []
   var filter = VerbFilter()
+  /// `--lookup`: every input is a form to look up, even one that is also an infinitive.
+  var lookup = false
 
   /// Whether the verbs come from a stream or the whole table rather than typed arguments.
   var isBatch: Bool {
