@@ -28,7 +28,7 @@ import Testing
     let result = batch("ser\n\nxyz\nestar\n")
     #expect(result.status == 1)
     #expect(result.output.split(separator: "\n").count == 2)
-    #expect(result.errorOutput == "conjugar: error: <stdin>:3: 'xyz' is not a Spanish verb\n")
+    #expect(result.errorOutput == "conjugar: error: <stdin>:3: no Spanish verb form matches 'xyz'\n")
   }
 
   @Test func windowsLineEndingsAreAccepted() {
@@ -59,7 +59,8 @@ import Testing
       let result = TestEnvironment(["-f", "list", "-t", "infinitivo", "--file", path]).run()
       #expect(result.status == 1)
       #expect(result.output == "ser\nir\n")
-      #expect(result.errorOutput == "conjugar: error: \(path):3: 'xyz' is not a Spanish verb\n")
+      #expect(
+        result.errorOutput == "conjugar: error: \(path):3: no Spanish verb form matches 'xyz'\n")
     }
   }
 

@@ -6,16 +6,27 @@ import ConjugarCore
 ///     {"infinitive":"hablar","models":["hablar"],"guessed":false,"regular":true,
 ///      "gloss":"to speak","forms":[{"tense":"infinitivo","person":"-","forms":["hablar"]},...]}
 ///     ],
+///     "lookups":[
+///     {"query":"dímelo","analyses":[{"infinitive":"decir","tense":"imperativo.afirmativo",
+///      "person":"tu","form":"di","clitics":["me","lo"],"exact":true,"vos":false}]}
+///     ],
 ///     "errors":[{"input":"xyz","message":"..."}]}
 ///
-/// A defective cell has an empty `forms` array. Errors are few and kept until the end.
+/// A defective cell has an empty `forms` array. Errors are few and kept until the end; so are
+/// the forms looked up among verbs, while `--lookup` streams them (and has no verbs).
 struct JSONWriter: VerbWriter {
   /// For each selected cell, the start of its object: `{"tense":"...","person":"...","forms":`.
   private let cells: [(form: Form, opening: String)]
+  /// Whether every input is a form (`--lookup`), so that lookups can be streamed.
+  private let lookupOnly: Bool
   private var verbCount = 0
+  private var lookupCount = 0
+  /// The lookups of a run with verbs, kept until the verbs are done.
+  private var pendingLookups: [UInt8] = []
   private var failures: [InputFailure] = []
 
-  init(forms: [Form]) {
+  init(forms: [Form], lookupOnly: Bool = false) {
+    self.lookupOnly = lookupOnly
     cells = forms.map { form in
       let tense = JSONText.string(form.tenseID)
       let person = JSONText.string(form.personID)
@@ -24,7 +35,7 @@ struct JSONWriter: VerbWriter {
   }
 
   func begin(into out: inout [UInt8]) {
-    out.append(utf8: "{\"verbs\":[")
+    out.append(utf8: lookupOnly ? "{\"verbs\":[],\n\"lookups\":[" : "{\"verbs\":[")
   }
 
   mutating func write(_ conjugation: Conjugation, into out: inout [UInt8]) {
@@ -48,12 +59,44 @@ struct JSONWriter: VerbWriter {
     out.append(utf8: "]}")
   }
 
+  mutating func write(_ lookup: LookupResult, into out: inout [UInt8]) {
+    let separator = lookupCount == 0 ? "\n" : ",\n"
+    lookupCount += 1
+    if lookupOnly {
+      Self.append(lookup, after: separator, into: &out)
+    } else {
+      Self.append(lookup, after: separator, into: &pendingLookups)
+    }
+  }
+
+  private static func append(
+    _ lookup: LookupResult, after separator: String, into out: inout [UInt8]
+  ) {
+    out.append(utf8: separator)
+    out.append(utf8: "{\"query\":" + JSONText.string(lookup.query) + ",\"analyses\":[")
+    for (index, analysis) in lookup.analyses.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      out.append(utf8: "{\"infinitive\":" + JSONText.string(analysis.infinitive))
+      out.append(utf8: ",\"tense\":" + JSONText.string(analysis.form.tenseID))
+      out.append(utf8: ",\"person\":" + JSONText.string(analysis.form.personID))
+      out.append(utf8: ",\"form\":" + JSONText.string(analysis.matched))
+      out.append(utf8: ",\"clitics\":" + JSONText.array(analysis.clitics))
+      out.append(utf8: analysis.exact ? ",\"exact\":true" : ",\"exact\":false")
+      out.append(utf8: analysis.isVos ? ",\"vos\":true}" : ",\"vos\":false}")
+    }
+    out.append(utf8: "]}")
+  }
+
   mutating func fail(_ failure: InputFailure) {
     failures.append(failure)
   }
 
   func end(into out: inout [UInt8]) {
-    out.append(utf8: verbCount == 0 ? "],\n\"errors\":[" : "\n],\n\"errors\":[")
+    if !lookupOnly {
+      out.append(utf8: verbCount == 0 ? "],\n\"lookups\":[" : "\n],\n\"lookups\":[")
+      out.append(contentsOf: pendingLookups)
+    }
+    out.append(utf8: lookupCount == 0 ? "],\n\"errors\":[" : "\n],\n\"errors\":[")
     for (index, failure) in failures.enumerated() {
       out.append(utf8: index == 0 ? "\n" : ",\n")
       out.append(utf8: "{\"input\":" + JSONText.string(failure.input))

@@ -1,6 +1,7 @@
 import ConjugarCore
 
-/// One form per line, alternatives on lines of their own, defective cells left out.
+/// One form per line, alternatives on lines of their own, defective cells left out; a
+/// looked-up form gets one line per reading, `infinitive tense person`.
 struct ListWriter: IndependentVerbWriter {
   let forms: [Form]
 
@@ -10,6 +11,13 @@ struct ListWriter: IndependentVerbWriter {
         bytes.append(utf8: text)
         bytes.append(UInt8(ascii: "\n"))
       }
+    }
+  }
+
+  func write(_ lookup: LookupResult, into bytes: inout [UInt8]) {
+    for analysis in lookup.distinctCells {
+      bytes.append(utf8: analysis.infinitive)
+      bytes.append(utf8: " \(analysis.form.tenseID) \(analysis.form.personID)\n")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ConjugarCore
 
-/// The canonical TSV (FORMAT.md), written straight into the output buffer.
+/// The canonical TSV (FORMAT.md), written straight into the output buffer; a looked-up form
+/// gets one line per reading, `form<TAB>infinitive<TAB>tense<TAB>person`.
 struct TSVWriter: IndependentVerbWriter {
   /// For each selected cell, its TSV columns after the infinitive: `\ttense\tperson\t`.
   private let cells: [(form: Form, columns: String)]
@@ -23,6 +24,15 @@ struct TSVWriter: IndependentVerbWriter {
         }
       }
       bytes.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  func write(_ lookup: LookupResult, into bytes: inout [UInt8]) {
+    for analysis in lookup.distinctCells {
+      bytes.append(utf8: lookup.query)
+      bytes.append(UInt8(ascii: "\t"))
+      bytes.append(utf8: analysis.infinitive)
+      bytes.append(utf8: "\t\(analysis.form.tenseID)\t\(analysis.form.personID)\n")
     }
   }
 }

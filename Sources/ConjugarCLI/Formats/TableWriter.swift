@@ -4,7 +4,7 @@ import ConjugarCore
 /// line per person. The 20 tenses of a full table give 138 heading-plus-person lines without
 /// vos and 158 with; blank lines separate the header, the five groups of tenses (simple
 /// indicative, simple subjunctive, imperative, compound indicative, compound subjunctive) and
-/// the verbs.
+/// the verbs. A looked-up form gets a block of its own (`LookupTable`).
 struct TableWriter: VerbWriter {
   /// The width of the pronoun column, `ellos/ellas/ustedes` and a gap.
   static let pronounWidth = 21
@@ -13,12 +13,15 @@ struct TableWriter: VerbWriter {
   let tenses: [(tense: Tense, persons: [Person])]
   let style: TextStyle
   let compact: Bool
+  /// Whether a looked-up form ends with the command that prints its verbs' tables.
+  let offersTables: Bool
   /// The verb under its class's regular model, consulted only when colouring.
   let regularReference: (Conjugation) -> Conjugation?
-  private var verbCount = 0
+  /// How many verbs and looked-up forms were written, each after a blank line but the first.
+  private var blockCount = 0
 
   init(
-    forms: [Form], style: TextStyle, compact: Bool,
+    forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool = false,
     regularReference: @escaping (Conjugation) -> Conjugation?
   ) {
     var tenses: [(tense: Tense, persons: [Person])] = []
@@ -32,12 +35,13 @@ struct TableWriter: VerbWriter {
     self.tenses = tenses
     self.style = style
     self.compact = compact
+    self.offersTables = offersTables
     self.regularReference = regularReference
   }
 
   mutating func write(_ conjugation: Conjugation, into out: inout [UInt8]) {
-    if verbCount > 0 { out.append(utf8: "\n") }
-    verbCount += 1
+    if blockCount > 0 { out.append(utf8: "\n") }
+    blockCount += 1
     let regular = style.isColored && !conjugation.isRegular ? regularReference(conjugation) : nil
     let cells = CellText(conjugation: conjugation, regular: regular, style: style)
     out.append(utf8: TableHeader.lines(conjugation, cells: cells, style: style))
@@ -46,6 +50,12 @@ struct TableWriter: VerbWriter {
     } else {
       writeFull(cells, into: &out)
     }
+  }
+
+  mutating func write(_ lookup: LookupResult, into out: inout [UInt8]) {
+    if blockCount > 0 { out.append(utf8: "\n") }
+    blockCount += 1
+    out.append(utf8: LookupTable.lines(lookup, style: style, offersTables: offersTables))
   }
 
   private func writeFull(_ cells: CellText, into out: inout [UInt8]) {

@@ -1,11 +1,14 @@
 import ConjugarCore
 
-/// Writes a run's results in one output format, verb by verb, into a byte buffer.
+/// Writes a run's results in one output format, verb by verb and looked-up form by form, into
+/// a byte buffer.
 protocol VerbWriter {
   /// Called once, before the first verb.
   mutating func begin(into bytes: inout [UInt8])
   /// Writes one verb's selected cells.
   mutating func write(_ conjugation: Conjugation, into bytes: inout [UInt8])
+  /// Writes one looked-up form's readings.
+  mutating func write(_ lookup: LookupResult, into bytes: inout [UInt8])
   /// Records an input that could not be conjugated; only formats that report failures in
   /// their output (JSON) keep it, the others leave it to standard error.
   mutating func fail(_ failure: InputFailure)

@@ -7,4 +7,10 @@ enum Normalization {
     text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
       .precomposedStringWithCanonicalMapping
   }
+
+  /// A typed form or phrase normalized like a verb, with each run of spaces inside it made one
+  /// space (`He   Hablado` → `he hablado`), so that it fits in one TSV column.
+  static func normalizeForm(_ text: String) -> String {
+    normalize(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
 }

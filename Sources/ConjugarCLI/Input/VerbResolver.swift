@@ -1,12 +1,15 @@
 import ConjugarCore
 
 /// Turns what was typed into a conjugation, forgiving case, spaces and missing accents, and
-/// explaining what it cannot conjugate.
+/// explaining what it cannot conjugate; a word that cannot be an infinitive is handed on as
+/// a form to look up.
 struct VerbResolver {
   /// What became of one input.
   enum Outcome {
     /// Conjugated; `warning` is set when the verb was not in the tables.
     case conjugated(Conjugation, warning: String?)
+    /// Not shaped like an infinitive: a form to look up, as typed.
+    case form(String)
     /// Not conjugated, with a one-line reason.
     case failed(String, isBrokenTable: Bool)
   }
@@ -14,9 +17,9 @@ struct VerbResolver {
   let conjugator: Conjugator
   private let index: VerbIndex
 
-  init(conjugator: Conjugator) {
+  init(conjugator: Conjugator, index: VerbIndex) {
     self.conjugator = conjugator
-    self.index = VerbIndex(table: conjugator.table)
+    self.index = index
   }
 
   /// Resolves one typed or read verb.
@@ -30,6 +33,8 @@ struct VerbResolver {
         conjugation, warning: conjugation.isGuessed ? guessWarning(conjugation) : nil)
     case .failure(.brokenTable(let reason)):
       return .failed("broken verb table: \(reason)", isBrokenTable: true)
+    case .failure(.invalidInfinitive):
+      return .form(input)
     case .failure:
       var message = "'\(Display.quoted(word))' is not a Spanish verb"
       let guesses = index.suggestions(for: word)
@@ -40,9 +45,20 @@ struct VerbResolver {
 
   /// The bundled verb that `word` spells without its accents, reflexive or not.
   private func accentMatch(_ word: String) -> String? {
+    // Only a word ending like an infinitive can be one; the others (`tuvieron`) are looked
+    // up, and skipping them here spares building the folded index of every verb.
+    guard Self.endsLikeAnInfinitive(word) else { return nil }
     if let match = index.infinitive(matchingAccentsOf: word) { return match }
     guard word.count > 4, word.hasSuffix("se") else { return nil }
     return index.infinitive(matchingAccentsOf: String(word.dropLast(2))).map { $0 + "se" }
+  }
+
+  /// Whether `word`, accents aside, ends in -ar, -er or -ir, maybe followed by `se`.
+  static func endsLikeAnInfinitive(_ word: String) -> Bool {
+    var scalars = word.unicodeScalars.map(AccentFolding.fold)
+    if scalars.count > 4, scalars.suffix(2) == ["s", "e"] { scalars.removeLast(2) }
+    guard scalars.count >= 2, scalars.last == "r" else { return false }
+    return ["a", "e", "i"].contains(scalars[scalars.count - 2])
   }
 
   private func guessWarning(_ conjugation: Conjugation) -> String {

@@ -36,11 +36,11 @@ struct ConjugateCommand {
     }
     let out = OutputBuffer(sink: environment.standardOutput)
     var run = ConjugationRun(
-      environment: environment, conjugator: conjugator, filter: options.filter,
-      writer: writer(forms: forms, conjugator: conjugator), out: out)
+      environment: environment, conjugator: conjugator, options: options,
+      includeVos: includeVos, writer: writer(forms: forms, conjugator: conjugator), out: out)
     let outcome = run.run(options.sources)
     CLI.reportOutputFailure(out, diagnostics)
-    if promptable, outcome.conjugated > 0, outcome.ioError == nil {
+    if promptable, outcome.conjugated + outcome.lookedUp > 0, outcome.ioError == nil {
       let prompter = ReviewPrompter(
         store: environment.settingsStore, now: environment.now,
         requestReview: environment.requestReview, environment: environment.variables)
@@ -56,7 +56,7 @@ struct ConjugateCommand {
   private func writer(forms: [Form], conjugator: Conjugator) -> any VerbWriter {
     switch options.format {
     case .tsv: return TSVWriter(forms: forms)
-    case .json: return JSONWriter(forms: forms)
+    case .json: return JSONWriter(forms: forms, lookupOnly: options.lookup)
     case .list: return ListWriter(forms: forms)
     case .table:
       let colored = TextStyle.isColored(
@@ -64,6 +64,7 @@ struct ConjugateCommand {
         environment: environment.variables)
       return TableWriter(
         forms: forms, style: colored ? .colored : .plain, compact: options.compact,
+        offersTables: environment.standardOutputIsTerminal,
         regularReference: { RegularReference.conjugation(of: $0, using: conjugator) })
     }
   }

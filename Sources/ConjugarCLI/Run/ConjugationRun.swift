@@ -1,12 +1,14 @@
 import ConjugarCore
 import Foundation
 
-/// Conjugates the verbs of every source in order, streaming each verb's output as soon as it
-/// is written, and reporting each failure on standard error without stopping.
+/// Conjugates the verbs of every source in order, and looks up the forms among them, streaming
+/// each result as soon as it is written, and reporting each failure on standard error without
+/// stopping.
 struct ConjugationRun {
   /// What the run did, for the exit status and the review prompt.
   struct Outcome: Equatable {
     var conjugated = 0
+    var lookedUp = 0
     var failed = 0
     var brokenTable = false
     /// The `errno` of a failed read or write, if any.
@@ -21,6 +23,9 @@ struct ConjugationRun {
 
   let environment: AppEnvironment
   let resolver: VerbResolver
+  let forms: FormResolver
+  /// `--lookup`: every input is a form, even one that is also an infinitive.
+  let lookupOnly: Bool
   let filter: VerbFilter
   let out: OutputBuffer
   let diagnostics: Diagnostics
@@ -28,12 +33,16 @@ struct ConjugationRun {
   var outcome = Outcome()
 
   init(
-    environment: AppEnvironment, conjugator: Conjugator, filter: VerbFilter,
+    environment: AppEnvironment, conjugator: Conjugator, options: Options, includeVos: Bool,
     writer: any VerbWriter, out: OutputBuffer
   ) {
     self.environment = environment
-    self.resolver = VerbResolver(conjugator: conjugator)
-    self.filter = filter
+    let index = VerbIndex(table: conjugator.table)
+    self.resolver = VerbResolver(conjugator: conjugator, index: index)
+    self.forms = FormResolver(
+      conjugator: conjugator, index: index, includeVos: includeVos, selection: options.selection)
+    self.lookupOnly = options.lookup
+    self.filter = options.filter
     self.writer = writer
     self.out = out
     self.diagnostics = Diagnostics(sink: environment.standardError, output: out)
@@ -78,19 +87,33 @@ struct ConjugationRun {
   }
 
   private mutating func handle(_ input: String, source: String?, line: Int?) {
-    switch resolver.resolve(input) {
+    switch lookupOnly ? .form(input) : resolver.resolve(input) {
     case .conjugated(let conjugation, let warning):
       if let warning {
         diagnostics.warning(Diagnostics.located(warning, source: source, line: line))
       }
       out.write { writer.write(conjugation, into: &$0) }
       outcome.conjugated += 1
+    case .form(let form):
+      switch forms.resolve(form) {
+      case .found(let result):
+        out.write { writer.write(result, into: &$0) }
+        outcome.lookedUp += 1
+      case .failed(let message):
+        fail(input, message, source: source, line: line, isBrokenTable: false)
+      }
     case .failed(let message, let isBrokenTable):
-      diagnostics.error(Diagnostics.located(message, source: source, line: line))
-      writer.fail(InputFailure(input: input, source: source, line: line, message: message))
-      outcome.failed += 1
-      outcome.brokenTable = outcome.brokenTable || isBrokenTable
+      fail(input, message, source: source, line: line, isBrokenTable: isBrokenTable)
     }
+  }
+
+  private mutating func fail(
+    _ input: String, _ message: String, source: String?, line: Int?, isBrokenTable: Bool
+  ) {
+    diagnostics.error(Diagnostics.located(message, source: source, line: line))
+    writer.fail(InputFailure(input: input, source: source, line: line, message: message))
+    outcome.failed += 1
+    outcome.brokenTable = outcome.brokenTable || isBrokenTable
   }
 
   private mutating func inputFailed(_ code: Int32, _ what: String) {

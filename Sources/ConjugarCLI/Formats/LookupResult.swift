@@ -1,0 +1,20 @@
+import ConjugarCore
+
+/// A looked-up form and every reading of it, as the writers print them.
+struct LookupResult: Equatable, Sendable {
+  /// The form as typed, normalized: trimmed, lower case, NFC, single spaces (`he hablado`).
+  var query: String
+  /// Its readings in the lookup's order (exact matches first), narrowed by the filters.
+  var analyses: [Analysis]
+
+  /// The readings with a distinct verb, tense and person, for formats that show only those.
+  var distinctCells: [Analysis] {
+    var seen = Set<Cell>()
+    return analyses.filter { seen.insert(Cell(infinitive: $0.infinitive, form: $0.form)).inserted }
+  }
+
+  private struct Cell: Hashable {
+    var infinitive: String
+    var form: Form
+  }
+}

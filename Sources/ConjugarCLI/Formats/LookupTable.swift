@@ -1,0 +1,55 @@
+import ConjugarCore
+
+/// A looked-up form for people: the form, then for each reading the verb and its form as the
+/// tables write it (attached or preceding pronouns named, a match only without accents
+/// marked), the mood, tense and person in words, and their ids:
+///
+///     dímelo
+///       decir: di + me, lo
+///         imperativo, tú
+///         imperativo.afirmativo tu
+///
+/// On a terminal a last line offers the command that prints the verbs' tables.
+enum LookupTable {
+  static func lines(_ lookup: LookupResult, style: TextStyle, offersTables: Bool) -> String {
+    var text = style.heading(lookup.query) + "\n"
+    for analysis in lookup.analyses {
+      text += "  \(analysis.infinitive): \(written(analysis))\n"
+      text += "    \(description(analysis.form))\n"
+      if case .finite(let tense, let person) = analysis.form {
+        text += "    " + style.detail("\(tense.rawValue) \(person.rawValue)") + "\n"
+      }
+    }
+    if offersTables {
+      var verbs: [String] = []
+      for analysis in lookup.analyses where !verbs.contains(analysis.infinitive) {
+        verbs.append(analysis.infinitive)
+      }
+      let label = verbs.count == 1 ? "the table" : "the tables"
+      let command = "conjugar " + verbs.joined(separator: " ")
+      text += "\n" + style.detail("  to see \(label): \(command)") + "\n"
+    }
+    return text
+  }
+
+  /// The cell's form, its pronouns and whether the accents differ: `di + me, lo`,
+  /// `habló (accents differ)`.
+  static func written(_ analysis: Analysis) -> String {
+    var text = analysis.matched
+    if !analysis.clitics.isEmpty { text += " + " + analysis.clitics.joined(separator: ", ") }
+    if !analysis.exact { text += " (accents differ)" }
+    return text
+  }
+
+  /// The mood, tense and person in words: `indicativo · pretérito perfecto simple, ellos/ellas/
+  /// ustedes`, `imperativo, tú`, `gerundio`.
+  static func description(_ form: Form) -> String {
+    switch form {
+    case .nonFinite(let nonFinite):
+      return nonFinite.rawValue
+    case .finite(let tense, let person):
+      let name = tense.mood == .imperativo ? tense.spanishName : tense.heading
+      return "\(name), \(person.pronoun)"
+    }
+  }
+}
