@@ -6,15 +6,18 @@ enum HelpText {
   static let hint = "Run 'conjugar --help' for usage.\n"
 
   static let full = """
-    usage: conjugar [options] VERB...
+    usage: conjugar [options] VERB|FORM...
            conjugar [options] - | --file PATH | --all
+           conjugar --lookup [options] FORM... | - | --file PATH
            conjugar --list-verbs [--model NAME | --irregular]
            conjugar settings [vos on|off | review-prompts on|off]
 
     Conjugates Spanish verbs in every tense and person: a table, TSV, JSON or a
     list. Case, spaces and missing accents are forgiven (REIR, reir: reír). A
     word shaped like an infinitive that no table lists is conjugated by its
-    ending, with a warning.
+    ending, with a warning. Any other word is looked up as a conjugated form:
+    every verb, tense and person it can be (fue: ser and ir; he hablado;
+    dímelo: decir + me, lo); a match found only by ignoring accents is marked.
 
     Output:
       -f, --format FORMAT  table (default), tsv (FORMAT.md), json, list
@@ -34,7 +37,10 @@ enum HelpText {
           --compound       compound tenses only
 
     Input:
-      VERB...              verbs to conjugate, one table after another
+      VERB...              verbs to conjugate, one table after another;
+                           other words are looked up as forms
+          --lookup         look every input up as a form, even an infinitive
+                           (TSV: form, infinitive, tense, person)
       -                    read verbs from standard input, one per line
           --file PATH      read verbs from a file, one per line
           --all            conjugate every bundled verb
@@ -50,8 +56,9 @@ enum HelpText {
           --version        show the version
 
     Exit status:
-      0   every verb was conjugated
-      1   some input could not be conjugated (the rest was printed)
+      0   every verb was conjugated, every form found
+      1   some input could not be conjugated or matched no form (the rest
+          was printed)
       64  usage error (unknown option, bad value)
       70  the bundled verb tables are broken
       74  input or output error (unreadable file, closed pipe)
@@ -69,6 +76,8 @@ enum HelpText {
       conjugar hablar                      the full table
       conjugar --vos --compact tener       a compact table with vos
       conjugar -t indicativo.presente ser estar
+      conjugar tuvieron                    which verb, tense and person
+      conjugar --lookup -f tsv - < words.txt
       conjugar --format tsv - < verbs.txt  TSV for a list of verbs
       conjugar --all --format json > all.json
       conjugar settings vos on             show vos from now on
