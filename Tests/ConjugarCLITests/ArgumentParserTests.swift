@@ -21,6 +21,29 @@ import Testing
     }
   }
 
+  @Test func lookupIsAModeForEveryInput() throws {
+    let parsed = try options(["--lookup", "fue", "-", "--file", "forms.txt"])
+    #expect(parsed.lookup)
+    #expect(parsed.sources == [.word("fue"), .standardInput, .file("forms.txt")])
+  }
+
+  @Test func lookupTakesNoValue() {
+    #expect(usageError(["--lookup=fue"])?.message == "--lookup takes no value, got 'fue'")
+  }
+
+  @Test func lookupDoesNotGoWithAll() {
+    #expect(usageError(["--lookup", "--all"])?.message == "--lookup takes forms, not --all")
+  }
+
+  @Test func lookupDoesNotGoWithListVerbs() {
+    #expect(
+      usageError(["--lookup", "--list-verbs"])?.message == "--lookup does not go with --list-verbs")
+  }
+
+  @Test func lookupNeedsAForm() {
+    #expect(usageError(["--lookup"])?.message == "no form given")
+  }
+
   @Test func wordsBecomeVerbSourcesInOrder() throws {
     #expect(try options(["ser", "estar"]).sources == [.word("ser"), .word("estar")])
   }

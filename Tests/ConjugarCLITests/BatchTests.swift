@@ -28,7 +28,8 @@ import Testing
     let result = batch("ser\n\nxyz\nestar\n")
     #expect(result.status == 1)
     #expect(result.output.split(separator: "\n").count == 2)
-    #expect(result.errorOutput == "conjugar: error: <stdin>:3: no Spanish verb form matches 'xyz'\n")
+    #expect(
+      result.errorOutput == "conjugar: error: <stdin>:3: no Spanish verb form matches 'xyz'\n")
   }
 
   @Test func windowsLineEndingsAreAccepted() {
@@ -52,6 +53,38 @@ import Testing
     environment.input = "ser\nestar\nir\n"
     environment.inputIsRegularFile = true
     #expect(environment.run().outputWrites == 1)
+  }
+
+  @Test func formsFromStandardInputAreLookedUpAndABadOneDoesNotStopThem() {
+    var environment = TestEnvironment(["--lookup", "-f", "tsv", "--no-vos", "-"])
+    environment.input = "tuvieron\nxyz\nhe hablado\nhablar\n"
+    let result = environment.run()
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        tuvieron\ttener\tindicativo.preterito\tellos
+        he hablado\thablar\tindicativo.perfecto\tyo
+        hablar\thablar\tinfinitivo\t-
+
+        """)
+    #expect(
+      result.errorOutput == "conjugar: error: <stdin>:2: no Spanish verb form matches 'xyz'\n")
+  }
+
+  @Test func lookupsFromAPipeAreFlushedOneByOne() {
+    var environment = TestEnvironment(["--lookup", "-f", "tsv", "-"])
+    environment.input = "fue\nme lavo\nno vengas\n"
+    #expect(environment.run().outputWrites == 3)
+  }
+
+  @Test func formsAndVerbsMixInOneBatch() {
+    var environment = TestEnvironment([
+      "-f", "list", "-t", "indicativo.preterito", "-p", "nosotros", "-",
+    ])
+    environment.input = "ser\nfuimos\nir\n"
+    #expect(
+      environment.run().output
+        == "fuimos\nir indicativo.preterito nosotros\nser indicativo.preterito nosotros\nfuimos\n")
   }
 
   @Test func verbsAreReadFromAFile() throws {

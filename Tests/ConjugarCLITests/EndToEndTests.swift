@@ -30,6 +30,13 @@ struct EndToEndTests {
     #expect(result.errorOutput == "conjugar: error: no Spanish verb form matches 'xyz'\n")
   }
 
+  @Test func aFormIsLookedUp() throws {
+    let result = try runBinary(["-f", "tsv", "tuvieron"])
+    #expect(result.status == 0)
+    #expect(result.outputText == "tuvieron\ttener\tindicativo.preterito\tellos\n")
+    #expect(result.errorOutput.isEmpty)
+  }
+
   @Test func anUnknownOptionExits64() throws {
     let result = try runBinary(["--tence", "x", "hablar"])
     #expect(result.status == 64)
@@ -75,21 +82,34 @@ struct EndToEndTests {
 
   /// A co-process gets each verb's lines while its standard input is still open.
   @Test func aVerbIsAnsweredBeforeStandardInputCloses() throws {
+    try answersBeforeStandardInputCloses(
+      ["--format", "tsv", "--no-vos", "-"], line: "hablar", expectedLines: 121)
+  }
+
+  /// The same for a looked-up form.
+  @Test func aFormIsAnsweredBeforeStandardInputCloses() throws {
+    try answersBeforeStandardInputCloses(
+      ["--lookup", "--format", "tsv", "-"], line: "fue", expectedLines: 2)
+  }
+
+  private func answersBeforeStandardInputCloses(
+    _ arguments: [String], line: String, expectedLines: Int
+  ) throws {
     let process = Process()
     process.executableURL = try #require(BuiltBinary.url)
-    process.arguments = ["--format", "tsv", "--no-vos", "-"]
+    process.arguments = arguments
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     try process.run()
-    input.fileHandleForWriting.write(Data("hablar\n".utf8))
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
     let received = TestBox(Data())
     let answered = DispatchSemaphore(value: 0)
     let reader = output.fileHandleForReading
     DispatchQueue.global().async {
-      while received.value.filter({ $0 == 0x0A }).count < 121 {
+      while received.value.filter({ $0 == 0x0A }).count < expectedLines {
         let chunk = reader.availableData
         if chunk.isEmpty { break }
         received.modify { $0.append(chunk) }
@@ -102,7 +122,7 @@ struct EndToEndTests {
     try input.fileHandleForWriting.close()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(received.value.filter { $0 == 0x0A }.count == 121)
+    #expect(received.value.filter { $0 == 0x0A }.count == expectedLines)
   }
 
   private func runShell(_ script: String, _ argument: String) throws -> ProcessResult {

@@ -62,6 +62,45 @@ import Testing
     #expect(errors.first?["source"] as? String == "<stdin>")
   }
 
+  @Test func lookupsParseBackWithEveryField() throws {
+    let json = try document("--format", "json", "--vos", "hablabas", "dímelo")
+    let lookups = try #require(json["lookups"] as? [[String: Any]])
+    #expect(lookups.map { $0["query"] as? String } == ["hablabas", "dímelo"])
+    let first = try #require((lookups[0]["analyses"] as? [[String: Any]])?.first)
+    #expect(first["infinitive"] as? String == "hablar")
+    #expect(first["tense"] as? String == "indicativo.imperfecto")
+    #expect(first["person"] as? String == "tu")
+    #expect(first["form"] as? String == "hablabas")
+    #expect(first["clitics"] as? [String] == [])
+    #expect(first["exact"] as? Bool == true)
+    #expect(first["vos"] as? Bool == false)
+  }
+
+  @Test func verbsLookupsAndErrorsShareOneDocument() throws {
+    let json = try document("--format", "json", "fue", "hablar", "xyz", "tuvieron")
+    #expect((json["verbs"] as? [[String: Any]])?.map { $0["infinitive"] as? String } == ["hablar"])
+    let lookups = try #require(json["lookups"] as? [[String: Any]])
+    #expect(lookups.map { $0["query"] as? String } == ["fue", "tuvieron"])
+    #expect((json["errors"] as? [[String: Any]])?.first?["input"] as? String == "xyz")
+  }
+
+  @Test func lookupModeStreamsADocumentWithoutVerbs() throws {
+    var environment = TestEnvironment(["--format", "json", "--lookup", "-"])
+    environment.input = "fue\nzzz\nhablar\n"
+    let result = environment.run()
+    // One write per form found, the first with the document's start, then its end.
+    #expect(result.outputWrites == 3)
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let json = try #require(object as? [String: Any])
+    #expect((json["verbs"] as? [Any])?.isEmpty == true)
+    #expect((json["lookups"] as? [Any])?.count == 2)
+    #expect((json["errors"] as? [[String: Any]])?.first?["line"] as? Int == 2)
+  }
+
+  @Test func aRunWithoutLookupsHasAnEmptyLookupsArray() throws {
+    #expect((try document("--format", "json", "hablar")["lookups"] as? [Any])?.isEmpty == true)
+  }
+
   @Test func stringsAreEscaped() {
     #expect(JSONText.string("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u0001""#)
   }

@@ -12,6 +12,12 @@ import Testing
     #expect(run("-f", "list", "-t", "participio", "freír").output == "frito\nfreído\n")
   }
 
+  @Test func aLookedUpFormGetsALinePerReading() {
+    #expect(
+      run("-f", "list", "fue").output == "ir indicativo.preterito el\nser indicativo.preterito el\n"
+    )
+  }
+
   @Test func defectiveCellsAreLeftOut() {
     let output = run("-f", "list", "-t", "indicativo.presente", "--no-vos", "acontecer").output
     #expect(output == "acontece\nacontecen\n")

@@ -34,7 +34,7 @@ import Testing
   @Test func helpGoesToStandardOutputAndExits0() {
     let result = run("--help")
     #expect(result.status == 0)
-    #expect(result.output.hasPrefix("usage: conjugar [options] VERB..."))
+    #expect(result.output.hasPrefix("usage: conjugar [options] VERB|FORM..."))
     #expect(result.errorOutput.isEmpty)
   }
 

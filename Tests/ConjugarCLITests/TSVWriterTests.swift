@@ -29,6 +29,26 @@ import Testing
     #expect(output == "freír\tparticipio\t-\tfrito|freído\n")
   }
 
+  @Test func aLookedUpFormHasFourColumns() {
+    let output = run("-f", "tsv", "--no-vos", "fue", "He  Hablado").output
+    #expect(
+      output == """
+        fue\tir\tindicativo.preterito\tel
+        fue\tser\tindicativo.preterito\tel
+        he hablado\thablar\tindicativo.perfecto\tyo
+
+        """)
+  }
+
+  @Test func aNonFiniteReadingHasADashForPerson() {
+    #expect(run("-f", "tsv", "--lookup", "hablar").output == "hablar\thablar\tinfinitivo\t-\n")
+  }
+
+  @Test func aReadingWithPronounsIsOneLinePerCell() {
+    let output = run("-f", "tsv", "dímelo").output
+    #expect(output.split(separator: "\n").filter { $0.hasPrefix("dímelo\tdecir\t") }.count == 1)
+  }
+
   @Test func warningsGoToStandardErrorOnly() {
     let result = run("-f", "tsv", "googlear")
     #expect(result.output.split(separator: "\n").allSatisfy { $0.hasPrefix("googlear\t") })

@@ -50,6 +50,20 @@ struct TerminalEndToEndTests {
     }
   }
 
+  @Test func aLookedUpFormOffersTheTableOnATerminalOnly() async throws {
+    let binary = try #require(BuiltBinary.url).path
+    try await withTemporaryDirectory { directory in
+      let environment = variables(directory)
+      let command = ["-qec", "'\(binary)' --color never tuvieron", "/dev/null"]
+      let terminal = try runProcess("/usr/bin/script", command, environment: environment)
+      let piped = try runProcess(binary, ["tuvieron"], environment: environment)
+      #expect(terminal.outputText.contains("to see the table: conjugar tener"))
+      #expect(piped.status == 0)
+      #expect(piped.outputText.hasPrefix("tuvieron\n  tener: tuvieron\n"))
+      #expect(!piped.outputText.contains("conjugar tener"))
+    }
+  }
+
   @Test func aTerminalGetsColourAndNoColorRemovesIt() async throws {
     let binary = try #require(BuiltBinary.url).path
     try await withTemporaryDirectory { directory in

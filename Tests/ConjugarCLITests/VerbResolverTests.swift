@@ -25,7 +25,8 @@ import Testing
     let result = run("hablarrr")
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
-    #expect(result.errorOutput.contains("no Spanish verb form matches 'hablarrr'; did you mean hablar"))
+    #expect(
+      result.errorOutput.contains("no Spanish verb form matches 'hablarrr'; did you mean hablar"))
   }
 
   @Test(arguments: ["xyz", "123"])

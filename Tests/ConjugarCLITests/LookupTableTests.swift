@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ConjugarCLI
+
+/// Looked-up forms in the table format, for people.
+@Suite struct LookupTableTests {
+  @Test func aReadingShowsTheVerbTenseInWordsAndIds() {
+    let result = run("--no-vos", "tuvieron")
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        tuvieron
+          tener: tuvieron
+            indicativo · pretérito perfecto simple, ellos/ellas/ustedes
+            indicativo.preterito ellos
+
+        """)
+  }
+
+  @Test func attachedPronounsAreNamed() {
+    #expect(run("dímelo").output.contains("\n  decir: di + me, lo\n    imperativo, tú\n"))
+  }
+
+  @Test func aMatchOnlyWithoutAccentsIsMarked() {
+    let output = run("hablo").output
+    #expect(output.contains("\n  hablar: hablo\n"))
+    #expect(output.contains("\n  hablar: habló (accents differ)\n"))
+  }
+
+  @Test func aVosReadingIsLabelledVos() {
+    #expect(run("--vos", "hablás").output.contains("\n    indicativo · presente, vos\n"))
+  }
+
+  @Test func aNonFiniteReadingHasNoPerson() {
+    #expect(run("--lookup", "hablando").output == "hablando\n  hablar: hablando\n    gerundio\n")
+  }
+
+  @Test func aTerminalIsOfferedTheCommandForTheTables() {
+    var environment = TestEnvironment(["--color", "never", "fue"])
+    environment.outputIsTerminal = true
+    #expect(environment.run().output.hasSuffix("\n\n  to see the tables: conjugar ir ser\n"))
+  }
+
+  @Test func aPipeIsNotOfferedTheCommand() {
+    #expect(!run("tuvieron").output.contains("conjugar tener"))
+  }
+
+  @Test func formsAndVerbsAreSeparatedByABlankLine() {
+    let lines = run("--no-vos", "tuvieron", "hablar").outputLines
+    #expect(lines[4] == "")
+    #expect(lines[5] == "hablar — to speak, talk")
+  }
+
+  @Test func everyLineFitsIn80Columns() {
+    for query in ["hubiesen desenvuelto", "no os desenvolváis", "circunscribiéndoselo"] {
+      for line in run("--vos", "--lookup", query).outputLines {
+        #expect(line.count <= 80, "\(query): \(line)")
+      }
+    }
+  }
+}
