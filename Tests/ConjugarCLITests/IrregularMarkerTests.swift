@@ -33,7 +33,7 @@ import Testing
     let contar = try conjugator.conjugate("contar").get()
     let cantar = try conjugator.conjugate("cantar").get()
     var writer = TableWriter(
-      forms: [.finite(.presente, .yo)], style: .colored, compact: false,
+      forms: [.finite(.presente, .yo)], style: .colored, compact: false, offersTables: false,
       regularReference: { _ in cantar })
     var bytes: [UInt8] = []
     writer.write(contar, into: &bytes)

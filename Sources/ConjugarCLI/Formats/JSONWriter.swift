@@ -25,7 +25,7 @@ struct JSONWriter: VerbWriter {
   private var pendingLookups: [UInt8] = []
   private var failures: [InputFailure] = []
 
-  init(forms: [Form], lookupOnly: Bool = false) {
+  init(forms: [Form], lookupOnly: Bool) {
     self.lookupOnly = lookupOnly
     cells = forms.map { form in
       let tense = JSONText.string(form.tenseID)

@@ -21,7 +21,7 @@ struct TableWriter: VerbWriter {
   private var blockCount = 0
 
   init(
-    forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool = false,
+    forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool,
     regularReference: @escaping (Conjugation) -> Conjugation?
   ) {
     var tenses: [(tense: Tense, persons: [Person])] = []
