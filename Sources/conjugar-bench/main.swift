@@ -5,8 +5,9 @@ import Foundation
 #endif
 
 // `make bench`: times the release `conjugar` binary (CONJUGAR_BIN) and prints medians of
-// several runs: start-up next to a Foundation hello world built with the same flags, the whole
-// lexicon in TSV with vos, 2,000 verbs read from stdin, and reverse lookups when available.
+// several runs: start-up next to a Foundation hello world built with the same flags, a single
+// lookup next to it, the whole lexicon in TSV with vos, 2,000 verbs read from stdin, and 2,000
+// forms of those verbs looked up from stdin.
 
 struct Run {
   var seconds: Double
@@ -96,6 +97,11 @@ if let base = repeated(runs * 2, { measure(hello, []) }),
   print(
     "start-up: conjugar hablar \(ms(start.seconds)), hello world \(ms(base.seconds)), "
       + String(format: "ratio %.2fx (target <= 1.5x)", start.seconds / base.seconds))
+  if let lookup = repeated(runs * 2, { measure(conjugar, ["tuvieron"]) }) {
+    print(
+      "single lookup: conjugar tuvieron \(ms(lookup.seconds)), "
+        + String(format: "ratio %.2fx hello world", lookup.seconds / base.seconds))
+  }
 }
 
 func batch(_ label: String, _ args: [String], input: Data? = nil, cellsPerVerb: Int = 141) {
@@ -110,16 +116,28 @@ func batch(_ label: String, _ args: [String], input: Data? = nil, cellsPerVerb: 
   _ = cellsPerVerb
 }
 
-let verbsOutput = Process()
-verbsOutput.executableURL = URL(fileURLWithPath: conjugar)
-verbsOutput.arguments = ["--list-verbs"]
-let listPipe = Pipe()
-verbsOutput.standardOutput = listPipe
-verbsOutput.standardError = FileHandle.nullDevice
-try? verbsOutput.run()
-let listData = listPipe.fileHandleForReading.readDataToEndOfFile()
-verbsOutput.waitUntilExit()
-let verbs = String(decoding: listData, as: UTF8.self).split(separator: "\n")
+/// The standard output of `conjugar args`, fed `input`.
+func output(_ args: [String], input: Data? = nil) -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: conjugar)
+  process.arguments = args
+  let outPipe = Pipe()
+  let inPipe = Pipe()
+  process.standardOutput = outPipe
+  process.standardInput = inPipe
+  process.standardError = FileHandle.nullDevice
+  guard (try? process.run()) != nil else { return "" }
+  let writer = Thread {
+    if let input { inPipe.fileHandleForWriting.write(input) }
+    try? inPipe.fileHandleForWriting.close()
+  }
+  writer.start()
+  let data = outPipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return String(decoding: data, as: UTF8.self)
+}
+
+let verbs = output(["--list-verbs"]).split(separator: "\n")
 
 if let all = repeated(
   max(3, runs / 3), { measure(conjugar, ["--all", "--format", "tsv", "--vos"]) })
@@ -145,5 +163,24 @@ if !verbs.isEmpty {
       "2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), "
         + String(format: "%.2f M cells/s", 2_000 * 141 / run.seconds / 1e6)
         + ", peak \(run.peakKB / 1024) MB")
+  }
+
+  // 2,000 cells picked at random from the TSV of those verbs: each line's first form.
+  let cells = output(["--format", "tsv", "--vos", "-"], input: input).split(separator: "\n")
+  let forms = cells.compactMap { line -> Substring? in
+    let columns = line.split(separator: "\t")
+    guard columns.count == 4, columns[3] != "-" else { return nil }
+    return columns[3].split(separator: "|").first
+  }
+  if !forms.isEmpty {
+    let picked = (0..<2_000).map { _ in forms[Int.random(in: 0..<forms.count, using: &generator)] }
+    let formInput = Data((picked.joined(separator: "\n") + "\n").utf8)
+    let arguments = ["--lookup", "--format", "tsv", "--vos", "-"]
+    if let run = repeated(max(3, runs / 3), { measure(conjugar, arguments, input: formInput) }) {
+      print(
+        "2,000 forms from stdin, --lookup TSV with vos: \(ms(run.seconds)), "
+          + String(format: "%.0f lookups/s", 2_000 / run.seconds)
+          + ", peak \(run.peakKB / 1024) MB")
+    }
   }
 }
