@@ -123,6 +123,10 @@ import Testing
     #expect(readings("  He   HABLADO ") == ["hablar indicativo.perfecto yo"])
   }
 
+  @Test func controlCharactersAreLeftOutOfThePrintedForm() {
+    #expect(run("-f", "tsv", "\u{1B}fue").output.hasPrefix("fue\tir\t"))
+  }
+
   @Test func lookupForcesAnInfinitiveToBeLookedUp() {
     let result = run("--lookup", "-f", "list", "hablar")
     #expect(result.status == 0)

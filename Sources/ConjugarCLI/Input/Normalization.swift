@@ -9,8 +9,14 @@ enum Normalization {
   }
 
   /// A typed form or phrase normalized like a verb, with each run of spaces inside it made one
-  /// space (`He   Hablado` → `he hablado`), so that it fits in one TSV column.
+  /// space (`He   Hablado` → `he hablado`) and control characters left out, so that it fits
+  /// in one TSV column and is safe to print.
   static func normalizeForm(_ text: String) -> String {
-    normalize(text).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var kept = ""
+    kept.unicodeScalars.append(
+      contentsOf: text.unicodeScalars.filter {
+        $0.properties.generalCategory != .control || $0.properties.isWhitespace
+      })
+    return normalize(kept).split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 }
