@@ -24,10 +24,10 @@ public struct Conjugator: Sendable {
   /// `partir`.
   public init(table: VerbTable) throws(ConjugationError) {
     self.table = table
-    for name in ["hablar", "temer", "partir", "haber"] where table.models.models[name] == nil {
+    for name in ["hablar", "temer", "partir", "haber"] where table.models[name] == nil {
       throw .brokenTable("the tables define no model \(name)")
     }
-    guard let haber = table.models.models["haber"], let shape = VerbShape("haber") else {
+    guard let haber = table.models["haber"], let shape = VerbShape("haber") else {
       throw .brokenTable("haber cannot be conjugated")
     }
     auxiliary = try Generator(model: haber, shape: shape).paradigm()
@@ -48,7 +48,7 @@ public struct Conjugator: Sendable {
   /// show which letters of its real forms are irregular; nil for a non-infinitive.
   public func regularConjugation(of infinitive: String) -> Conjugation? {
     guard let shape = VerbShape(infinitive),
-      let model = table.models.models[Self.regularModel(shape.verbClass)],
+      let model = table.models[Self.regularModel(shape.verbClass)],
       var forms = try? Generator(model: model, shape: shape).paradigm()
     else { return nil }
     complete(&forms, shape: shape, missing: [])
@@ -98,7 +98,7 @@ public struct Conjugator: Sendable {
     if let entry { models = entry.models } else { models = try guessedModels(shape) }
     var paradigm: Paradigm?
     for name in models {
-      guard let model = table.models.models[name] else {
+      guard let model = table.models[name] else {
         throw .brokenTable("\(infinitive) names an unknown model \(name)")
       }
       let next = try Generator(model: model, shape: shape).paradigm()

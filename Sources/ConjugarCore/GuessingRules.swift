@@ -14,17 +14,13 @@ public struct GuessingRules: Sendable, Equatable {
   public init(parsing text: String) throws(VerbTableError) {
     var prefixes: [String] = []
     var endings: [(String, String)] = []
-    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
-      let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-      let words = content.split(separator: " ").map(String.init)
+    for (number, words) in TableText.words(in: text) {
       switch (words.first, words.count) {
-      case (nil, _): continue
       case ("prefix", 2): prefixes.append(words[1])
       case ("ending", 3): endings.append((words[1], words[2]))
       default:
         throw VerbTableError(
-          file: "guessing.txt", line: number + 1, reason: "expected `prefix P` or `ending E MODEL`")
+          file: "guessing.txt", line: number, reason: "expected `prefix P` or `ending E MODEL`")
       }
     }
     self.prefixes = prefixes.sorted { $0.count > $1.count }

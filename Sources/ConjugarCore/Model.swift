@@ -36,51 +36,34 @@ struct Model: Sendable, Equatable {
   var cells: [Form: [String]] = [:]
 }
 
-/// The models of a verb table, parsed from `models.txt`.
-public struct ModelTable: Sendable {
-  let models: [String: Model]
-
-  /// The model names, sorted.
-  public var names: [String] { models.keys.sorted() }
-
-  /// Parses the block format of `models.txt`: a `model NAME` line, then indented rule lines.
-  public init(parsing text: String) throws(VerbTableError) {
-    var models: [String: Model] = [:]
-    var current: Model?
-    var lineNumber = 0
-    func finish() throws(VerbTableError) {
-      guard let model = current else { return }
-      if models[model.name] != nil {
-        throw VerbTableError(
-          file: "models.txt", line: lineNumber, reason: "duplicate model \(model.name)")
-      }
-      models[model.name] = model
-    }
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lineNumber += 1
-      let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-      guard let key = words.first else { continue }
+/// Reads the rule lines of one model block (`stressed o>ue`, `preterite tuv`, cells).
+enum ModelParser {
+  /// Parses a block: its `model NAME` line, then its rule lines.
+  static func parse(_ lines: [(number: Int, words: [String])]) throws(VerbTableError) -> Model {
+    var model: Model?
+    for (number, words) in lines {
       let fail = { (reason: String) in
-        VerbTableError(file: "models.txt", line: lineNumber, reason: reason)
+        VerbTableError(file: "models.txt", line: number, reason: reason)
       }
+      guard let key = words.first else { continue }
       if key == "model" {
-        try finish()
-        guard words.count == 2, let shape = VerbShape(words[1]) else {
+        guard model == nil, words.count == 2, let shape = VerbShape(words[1]) else {
           throw fail("expected `model INFINITIVE`")
         }
-        current = Model(name: words[1], shape: shape)
+        model = Model(name: words[1], shape: shape)
         continue
       }
-      guard var model = current else { throw fail("rule before the first `model` line") }
-      try Self.apply(key, Array(words.dropFirst()), to: &model, fail: fail)
-      current = model
+      guard var current = model else { throw fail("rule before the first `model` line") }
+      try apply(key, Array(words.dropFirst()), to: &current, fail: fail)
+      model = current
     }
-    try finish()
-    self.models = models
+    guard let model else {
+      throw VerbTableError(file: "models.txt", line: lines.first?.number ?? 0, reason: "no model")
+    }
+    return model
   }
 
-  private static func apply(
+  static func apply(
     _ key: String, _ values: [String], to model: inout Model,
     fail: (String) -> VerbTableError
   ) throws(VerbTableError) {

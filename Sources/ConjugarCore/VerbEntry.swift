@@ -35,22 +35,25 @@ public struct VerbEntry: Sendable, Equatable {
     let fail = { (reason: String) in
       VerbTableError(file: "verbs.tsv", line: lineNumber, reason: reason)
     }
-    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    let fields = TableText.fields(line, "\t")
     guard fields.count >= 2, fields.count <= 4 else {
       throw fail("expected 2 to 4 tab-separated fields: infinitive, model, notes, gloss")
     }
-    infinitive = String(fields[0])
+    infinitive = fields[0]
     guard VerbShape(infinitive) != nil else { throw fail("`\(infinitive)` is not an infinitive") }
-    models = fields[1].split(separator: ",").map(String.init)
+    models = TableText.fields(Substring(fields[1]), ",").filter { !$0.isEmpty }
     guard !models.isEmpty else { throw fail("no model for `\(infinitive)`") }
     if fields.count > 2 {
-      for note in fields[2].split(separator: " ") {
-        let parts = note.split(separator: "=", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { throw fail("note `\(note)` is not key=value") }
-        try apply(parts[0], parts[1], fail: fail)
+      for note in TableText.fields(Substring(fields[2]), " ") where !note.isEmpty {
+        guard let equals = note.utf8.firstIndex(of: UInt8(ascii: "=")) else {
+          throw fail("note `\(note)` is not key=value")
+        }
+        let key = TableText.string(note.utf8[..<equals])
+        let value = TableText.string(note.utf8[note.utf8.index(after: equals)...])
+        try apply(key, value, fail: fail)
       }
     }
-    if fields.count > 3, !fields[3].isEmpty { gloss = String(fields[3]) }
+    if fields.count > 3, !fields[3].isEmpty { gloss = fields[3] }
   }
 
   private mutating func apply(

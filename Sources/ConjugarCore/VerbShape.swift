@@ -14,29 +14,38 @@ struct VerbShape: Sendable, Equatable {
   let verbClass: VerbClass
   let isReflexive: Bool
 
-  static let letters = Set("abcdefghijklmnopqrstuvwxyzñáéíóúü".unicodeScalars)
+  /// Whether `c` can be part of a Spanish infinitive (lower-case letters, accented vowels, ñ, ü).
+  static func isLetter(_ c: Unicode.Scalar) -> Bool {
+    switch c {
+    case "a"..."z", "ñ", "á", "é", "í", "ó", "ú", "ü": true
+    default: false
+    }
+  }
 
   /// Reads an infinitive; nil when the word cannot be a Spanish infinitive.
   init?(_ word: String) {
-    let scalars = Array(word.unicodeScalars)
-    guard scalars.count >= 2, scalars.count <= 40,
-      scalars.allSatisfy({ Self.letters.contains($0) })
-    else { return nil }
-    var base = scalars
-    var reflexive = false
-    if base.count >= 4, base.suffix(2) == ["s", "e"] {
-      base.removeLast(2)
-      reflexive = true
+    let scalars = word.unicodeScalars
+    var count = 0
+    for c in scalars {
+      guard Self.isLetter(c), count < 40 else { return nil }
+      count += 1
     }
+    guard count >= 2 else { return nil }
+    var base = Substring(word).unicodeScalars[...]
+    let reflexive = count >= 4 && base.suffix(2).elementsEqual(["s", "e"])
+    if reflexive { base = base.dropLast(2) }
     let ending = base.suffix(2)
     let verbClass: VerbClass
-    switch String(String.UnicodeScalarView(ending)) {
-    case "ar": verbClass = .ar
-    case "er": verbClass = .er
-    case "ir", "ír": verbClass = .ir
-    default: return nil
+    if ending.elementsEqual(["a", "r"]) {
+      verbClass = .ar
+    } else if ending.elementsEqual(["e", "r"]) {
+      verbClass = .er
+    } else if ending.elementsEqual(["i", "r"]) || ending.elementsEqual(["í", "r"]) {
+      verbClass = .ir
+    } else {
+      return nil
     }
-    let stem = Array(base.dropLast(2))
+    let stem = base.dropLast(2)
     // A stem has a vowel, but in the monosyllables (ir, dar, ver, ser); none has a tilde.
     guard
       stem.count <= 1
@@ -44,8 +53,8 @@ struct VerbShape: Sendable, Equatable {
       !stem.contains(where: Orthography.isAccented)
     else { return nil }
     self.infinitive = word
-    self.base = String(String.UnicodeScalarView(base))
-    self.stem = String(String.UnicodeScalarView(stem))
+    self.base = String(base)
+    self.stem = String(stem)
     self.verbClass = verbClass
     self.isReflexive = reflexive
   }

@@ -67,8 +67,33 @@ import Testing
   }
 
   @Test func unsortedVerbsAreReported() {
-    #expect(throws: VerbTableError.self) {
-      try VerbTable(models: Self.models, verbs: "temer\ttemer\nhablar\thablar\n")
+    #expect(
+      throws: VerbTableError(
+        file: "verbs.tsv", line: 2, reason: "verbs are not sorted (LC_ALL=C sort)")
+    ) {
+      try VerbTable(models: Self.models, verbs: "temer\ttemer\nhablar\thablar\n").validate()
+    }
+  }
+
+  @Test func commentsAtTheTopAreSkippedAndLinesKeepTheirNumbers() throws {
+    let table = try VerbTable(
+      models: Self.models, verbs: "# verbs\n\nhablar\thablar\nhablarx\thablar\n")
+    #expect(table.infinitives == ["hablar", "hablarx"])
+    #expect(
+      throws: VerbTableError(file: "verbs.tsv", line: 4, reason: "`hablarx` is not an infinitive")
+    ) {
+      try table.entry(for: "hablarx")
+    }
+  }
+
+  @Test func aModelBlockIsParsedWhenFirstUsed() throws {
+    let table = try VerbTable(models: Self.models + "\nmodel pensar\n  stressed eie\n", verbs: "")
+    #expect(table.models["contar"] != nil)
+    #expect(
+      throws: VerbTableError(
+        file: "models.txt", line: 12, reason: "`stressed` takes a change like o>ue")
+    ) {
+      try table.validate()
     }
   }
 

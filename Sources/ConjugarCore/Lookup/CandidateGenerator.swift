@@ -37,7 +37,7 @@ struct CandidateGenerator: Sendable {
       if !changes.contains(where: { $0 == change }) { changes.append(change) }
     }
     for name in models.names {
-      guard let model = models.models[name] else { continue }
+      guard let model = models[name] else { continue }
       for change in [model.stressed, model.weak].compactMap({ $0 }) {
         add(change.to, change.from)
         // Generator.apply writes a word-initial ie and ue as ye and hue (yerro, huelo).

@@ -23,7 +23,7 @@ struct LiteralIndex: Sendable {
 
   init(models: ModelTable, ownEntries: [VerbEntry]) {
     for name in models.names {
-      guard let model = models.models[name] else { continue }
+      guard let model = models[name] else { continue }
       let base = LookupSpelling.fold(name)  // model verbs are not pronominal
       for stem in model.stem + model.yoStem + model.preteriteStem + model.futureStem {
         Self.add(stem, of: base, to: &stems)

@@ -19,7 +19,7 @@ public struct Lookup: Sendable {
     // bundled table they are verbs of literal forms: model verbs with literal cells, and
     // their pronominal forms.
     var own: [VerbEntry] = []
-    for name in models.names where models.models[name]?.cells.isEmpty == false {
+    for name in models.names where models[name]?.cells.isEmpty == false {
       for infinitive in [name, name + "se"] {
         if let entry = try? conjugator.table.entry(for: infinitive), !entry.cells.isEmpty {
           own.append(entry)

@@ -1,0 +1,37 @@
+/// Splits the text of the tables into lines and words on their ASCII separators, byte by byte:
+/// the tables are UTF-8 and never split inside a letter, so no grapheme breaking is needed.
+enum TableText {
+  /// The lines of `text`, numbered from 1, each without its `#` comment and split into words
+  /// separated by spaces or tabs; lines with no words are left out.
+  static func words(in text: String) -> [(number: Int, words: [String])] {
+    words(in: text[...], firstLine: 1)
+  }
+
+  /// The same for part of a file whose first line has number `firstLine`.
+  static func words(in text: Substring, firstLine: Int) -> [(number: Int, words: [String])] {
+    var result: [(number: Int, words: [String])] = []
+    for (index, line) in text.utf8.split(separator: newline, omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let content = line.prefix { $0 != hash }
+      let words = content.split(whereSeparator: { $0 == space || $0 == tab }).map(string)
+      if !words.isEmpty { result.append((firstLine + index, words)) }
+    }
+    return result
+  }
+
+  /// `text` split on one ASCII separator, keeping empty fields.
+  static func fields(_ text: Substring, _ separator: Unicode.Scalar) -> [String] {
+    text.utf8.split(separator: UInt8(ascii: separator), omittingEmptySubsequences: false)
+      .map(string)
+  }
+
+  static func string(_ bytes: String.UTF8View.SubSequence) -> String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static let newline = UInt8(ascii: "\n")
+  private static let hash = UInt8(ascii: "#")
+  private static let space = UInt8(ascii: " ")
+  private static let tab = UInt8(ascii: "\t")
+}
