@@ -3,7 +3,7 @@
 /// A lookup conjugates no more than a few verbs. It guesses the infinitives the word can come
 /// from by undoing endings, spelling changes and the models' literal stems, keeps the guesses
 /// the table lists, and conjugates those to compare their cells with the query. A `Lookup`
-/// keeps the verbs it conjugated (up to 2,048) and, from its 16th lookup on, the table's
+/// keeps the verbs it conjugated (up to 256) and, from its 16th lookup on, the table's
 /// infinitives in a set, so batches go faster; it is safe to share between threads.
 public struct Lookup: Sendable {
   /// The conjugator whose forms are looked up.
@@ -27,7 +27,7 @@ public struct Lookup: Sendable {
       }
     }
     generator = CandidateGenerator(models: models, ownEntries: own)
-    cache = VerbFormsCache(capacity: 2048)
+    cache = VerbFormsCache(capacity: 256)
   }
 
   /// Every reading of `query`, exact matches first, then by verb and table order; vos cells
