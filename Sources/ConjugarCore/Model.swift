@@ -69,10 +69,10 @@ enum ModelParser {
   ) throws(VerbTableError) {
     func one() throws(VerbTableError) -> [String] {
       guard values.count == 1 else { throw fail("`\(key)` takes one value") }
-      return values[0].split(separator: "|").map(String.init)
+      return TableText.fields(Substring(values[0]), "|").filter { !$0.isEmpty }
     }
     func change() throws(VerbTableError) -> Model.VowelChange {
-      let parts = try one().first?.split(separator: ">").map(String.init) ?? []
+      let parts = try one().first.map { TableText.fields(Substring($0), ">") } ?? []
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
         throw fail("`\(key)` takes a change like o>ue")
       }
@@ -104,7 +104,7 @@ enum FormPattern {
     key: String, values: [String], fail: (String) -> VerbTableError
   ) throws(VerbTableError) -> [(Form, [String])] {
     func forms(_ value: String) -> [String] {
-      value == "-" ? [] : value.split(separator: "|").map(String.init)
+      value == "-" ? [] : TableText.fields(Substring(value), "|").filter { !$0.isEmpty }
     }
     if let nonFinite = NonFinite(rawValue: key) {
       guard values.count == 1 else { throw fail("`\(key)` takes one value") }
@@ -129,9 +129,9 @@ enum FormPattern {
   /// Parses `tense.person` (`imperativo.afirmativo.tu`) or a non-finite id.
   static func form(_ key: String) -> Form? {
     if let nonFinite = NonFinite(rawValue: key) { return .nonFinite(nonFinite) }
-    guard let dot = key.lastIndex(of: "."),
+    guard let dot = key.utf8.lastIndex(of: UInt8(ascii: ".")),
       let tense = Tense(rawValue: String(key[..<dot])),
-      let person = Person(rawValue: String(key[key.index(after: dot)...])),
+      let person = Person(rawValue: String(key[key.utf8.index(after: dot)...])),
       !(tense.isImperative && person == .yo)
     else { return nil }
     return .finite(tense, person)

@@ -9,13 +9,32 @@ enum TableText {
 
   /// The same for part of a file whose first line has number `firstLine`.
   static func words(in text: Substring, firstLine: Int) -> [(number: Int, words: [String])] {
+    let bytes = Array(text.utf8)
     var result: [(number: Int, words: [String])] = []
-    for (index, line) in text.utf8.split(separator: newline, omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      let content = line.prefix { $0 != hash }
-      let words = content.split(whereSeparator: { $0 == space || $0 == tab }).map(string)
-      if !words.isEmpty { result.append((firstLine + index, words)) }
+    var number = firstLine
+    var index = 0
+    while index < bytes.count {
+      var words: [String] = []
+      var inComment = false
+      var wordStart: Int?
+      while index < bytes.count, bytes[index] != newline {
+        let byte = bytes[index]
+        if byte == hash { inComment = true }
+        let separates = inComment || byte == space || byte == tab
+        if separates, let start = wordStart {
+          words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+          wordStart = nil
+        } else if !separates, wordStart == nil {
+          wordStart = index
+        }
+        index += 1
+      }
+      if let start = wordStart {
+        words.append(String(decoding: bytes[start..<index], as: UTF8.self))
+      }
+      if !words.isEmpty { result.append((number, words)) }
+      number += 1
+      index += 1
     }
     return result
   }

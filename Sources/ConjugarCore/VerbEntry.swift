@@ -66,7 +66,7 @@ public struct VerbEntry: Sendable, Equatable {
       }
       defectiveness = kind
     case "missing":
-      for id in value.split(separator: ",").map(String.init) {
+      for id in TableText.fields(Substring(value), ",") where !id.isEmpty {
         if let tense = Tense(rawValue: id) {
           missing.formUnion(tense.persons(includeVos: true).map { .finite(tense, $0) })
         } else if let form = FormPattern.form(id) {
