@@ -36,6 +36,8 @@ public enum Person: String, CaseIterable, Sendable, Codable {
 
   /// The persons shown for a table, in display order.
   public static func displayed(includeVos: Bool) -> [Person] {
-    includeVos ? allCases : allCases.filter { $0 != .vos }
+    includeVos ? allCases : withoutVos
   }
+
+  private static let withoutVos = allCases.filter { $0 != .vos }
 }

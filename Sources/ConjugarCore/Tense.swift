@@ -83,8 +83,15 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
 
   /// The persons this tense has (imperatives have no `yo`), in display order.
   public func persons(includeVos: Bool) -> [Person] {
-    Person.displayed(includeVos: includeVos).filter { !(isImperative && $0 == .yo) }
+    switch (isImperative, includeVos) {
+    case (false, _): Person.displayed(includeVos: includeVos)
+    case (true, true): Self.imperativePersonsWithVos
+    case (true, false): Self.imperativePersons
+    }
   }
+
+  private static let imperativePersonsWithVos = Person.allCases.filter { $0 != .yo }
+  private static let imperativePersons = imperativePersonsWithVos.filter { $0 != .vos }
 
   /// The RAE name of the tense, in Spanish.
   public var spanishName: String {
