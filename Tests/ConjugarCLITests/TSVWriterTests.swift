@@ -5,12 +5,15 @@ import Testing
 
 @Suite struct TSVWriterTests {
   @Test(arguments: [false, true])
-  func theOutputIsByteIdenticalToTSVFormat(vos: Bool) throws {
+  func theOutputIsEveryCellInCanonicalOrder(vos: Bool) throws {
     let conjugator = try TestConjugator.shared.get()
     for verb in ["hablar", "lavarse", "freír", "acontecer"] {
       let conjugation = try conjugator.conjugate(verb).get()
+      let expected = conjugation.cells(includeVos: vos).map { form, cell in
+        "\(verb)\t\(form.tenseID)\t\(form.personID)\t\(cell.canonical)\n"
+      }
       let result = run(vos ? "--vos" : "--no-vos", "--format", "tsv", verb)
-      #expect(result.output == TSVFormat.render(conjugation, includeVos: vos))
+      #expect(result.output == expected.joined())
     }
   }
 
