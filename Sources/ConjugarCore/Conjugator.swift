@@ -39,7 +39,8 @@ public struct Conjugator: Sendable {
   }
 
   /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
-  /// infinitive is conjugated by its ending with the regular models (`isGuessed`).
+  /// infinitive is conjugated like the known verb it is formed from with a prefix, or by its
+  /// ending (`guessing.txt`), and flagged `isGuessed`.
   public func conjugate(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
     Result { () throws(ConjugationError) in try conjugation(of: infinitive) }
   }
