@@ -43,6 +43,10 @@ public enum Form: Hashable, Sendable {
   }
 
   static let slotCount = 3 + 20 * 7
+
+  // Hash by position, not by the ids' strings (what the raw values would give).
+  public func hash(into hasher: inout Hasher) { hasher.combine(slot) }
+  public static func == (a: Form, b: Form) -> Bool { a.slot == b.slot }
 }
 
 /// What a verb has in one cell: its accepted forms, preferred first, or nothing (defective).

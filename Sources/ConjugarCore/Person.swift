@@ -15,6 +15,9 @@ public enum Person: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  // Hash by position, not by the id string (what the raw value would give).
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
   /// The position of the person in display order.
   var ordinal: Int {
     switch self {

@@ -26,6 +26,9 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
   case subjuntivoPluscuamperfectoSe = "subjuntivo.pluscuamperfecto_se"
   case subjuntivoFuturoPerfecto = "subjuntivo.futuro_perfecto"
 
+  // Hash by position, not by the id string (what the raw value would give).
+  public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
   /// The position of the tense in display order.
   var ordinal: Int {
     switch self {

@@ -48,7 +48,7 @@ public struct VerbTable: Sendable {
   /// The entry for an infinitive exactly as listed, or nil when the table lacks it.
   public func entry(for infinitive: String) throws(VerbTableError) -> VerbEntry? {
     let key = Array(infinitive.utf8)
-    let found: (start: Int, end: Int)? =
+    let found: (line: String, start: Int)? =
       text.utf8.withContiguousStorageIfAvailable { bytes in
         var low = firstLine.offset
         var high = bytes.count
@@ -60,18 +60,18 @@ public struct VerbTable: Sendable {
           var keyEnd = start
           while keyEnd < end, bytes[keyEnd] != tab { keyEnd += 1 }
           let order = Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<keyEnd]), key)
-          if order == 0 { return (start, end) }
+          if order == 0 {
+            let line = String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            return (line, start)
+          }
           if order < 0 { low = end + 1 } else { high = start }
         }
         return nil
       } ?? nil
     guard let found else { return nil }
-    let utf8 = Array(
-      text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: found.start)...]
-        .prefix(found.end - found.start))
-    let line = String(decoding: utf8, as: UTF8.self)
     do {
-      return try VerbEntry(line: line[...], lineNumber: 0)
+      return try VerbEntry(line: found.line[...], lineNumber: 0)
     } catch {
       throw VerbTableError(
         file: "verbs.tsv", line: lineNumber(at: found.start), reason: error.reason)
