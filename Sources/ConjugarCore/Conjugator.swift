@@ -58,11 +58,6 @@ public struct Conjugator: Sendable {
       paradigm: forms)
   }
 
-  /// Whether a table lists `infinitive` (or, for a reflexive, its base verb).
-  public func knows(_ infinitive: String) -> Bool {
-    (try? entry(for: infinitive)) != nil
-  }
-
   private func entry(for infinitive: String) throws(ConjugationError) -> VerbEntry? {
     do {
       if let entry = try table.entry(for: infinitive) { return entry }

@@ -37,11 +37,9 @@ extension Generator {
     func join(_ stem: String, _ ending: String, literal: Bool = false) -> String {
       Orthography.dropMonosyllableAccent(spelling.join(stem, ending, consonants: !literal))
     }
-    func fill(
-      _ tense: Tense, literal: Bool = false, _ stems: (Person) -> [String], _ endings: [String]
-    ) {
+    func fill(_ tense: Tense, _ stems: (Person) -> [String], _ endings: [String]) {
       for (person, ending) in zip(persons, endings) {
-        p[tense, person] = stems(person).map { join($0, ending, literal: literal) }
+        p[tense, person] = stems(person).map { join($0, ending) }
       }
     }
     let stem = baseStem

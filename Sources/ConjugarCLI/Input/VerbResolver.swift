@@ -26,8 +26,22 @@ struct VerbResolver {
   func resolve(_ input: String) -> Outcome {
     let word = Normalization.normalize(input)
     guard !word.isEmpty else { return .failed("an empty word is not a verb", isBrokenTable: false) }
-    let verb = conjugator.knows(word) ? word : accentMatch(word) ?? word
-    switch conjugator.conjugate(verb) {
+    // Conjugating tells whether the tables know the word, so a listed verb costs one lookup;
+    // only a guessed or misshapen word is tried again as a listed verb missing its accents.
+    var result = conjugator.conjugate(word)
+    switch result {
+    case .success(let conjugation) where conjugation.isGuessed: break
+    case .failure(.invalidInfinitive): break
+    default: return outcome(result, word: word, input: input)
+    }
+    if let match = accentMatch(word) { result = conjugator.conjugate(match) }
+    return outcome(result, word: word, input: input)
+  }
+
+  private func outcome(
+    _ result: Result<Conjugation, ConjugationError>, word: String, input: String
+  ) -> Outcome {
+    switch result {
     case .success(let conjugation):
       return .conjugated(
         conjugation, warning: conjugation.isGuessed ? guessWarning(conjugation) : nil)
