@@ -5,23 +5,28 @@ let package = Package(
   name: "conjugar",
   products: [
     .executable(name: "conjugar", targets: ["conjugar"]),
-    .library(name: "ConjugarCore", targets: ["ConjugarCore"]),
+    .library(name: "ConjugarCore", targets: ["ConjugarCore", "BundledTables"]),
   ],
   targets: [
-    .executableTarget(name: "embed-verb-tables", path: "Sources/embed-verb-tables"),
+    // The engine; it reads tables handed to it as text.
+    .target(name: "ConjugarCore"),
+    // Writes Resources/ and the lookup index the engine derives from it as Swift literals.
+    .executableTarget(
+      name: "embed-verb-tables", dependencies: ["ConjugarCore"], path: "Sources/embed-verb-tables"),
     .plugin(
       name: "EmbedVerbTables",
       capability: .buildTool(),
       dependencies: ["embed-verb-tables"],
       path: "Sources/EmbedVerbTables"
     ),
-    .target(name: "ConjugarCore", plugins: ["EmbedVerbTables"]),
-    .target(name: "ConjugarCLI", dependencies: ["ConjugarCore"]),
+    // The tables compiled into the binary: VerbTable.bundled(), Conjugator.bundled().
+    .target(name: "BundledTables", dependencies: ["ConjugarCore"], plugins: ["EmbedVerbTables"]),
+    .target(name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables"]),
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCLI"]),
     .executableTarget(name: "conjugar-bench", path: "Sources/conjugar-bench"),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore"],
+      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "BundledTables"],
       exclude: ["Conformance/deviations.tsv"]),
-    .testTarget(name: "ConjugarCLITests", dependencies: ["ConjugarCLI"]),
+    .testTarget(name: "ConjugarCLITests", dependencies: ["ConjugarCLI", "BundledTables"]),
   ]
 )

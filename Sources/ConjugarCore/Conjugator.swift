@@ -33,11 +33,6 @@ public struct Conjugator: Sendable {
     auxiliary = try Generator(model: haber, shape: shape).paradigm()
   }
 
-  /// A conjugator over the tables compiled into the binary.
-  public static func bundled() throws -> Conjugator {
-    try Conjugator(table: VerbTable.bundled())
-  }
-
   /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
   /// infinitive is conjugated like the known verb it is formed from with a prefix, or by its
   /// ending (`guessing.txt`), and flagged `isGuessed`.

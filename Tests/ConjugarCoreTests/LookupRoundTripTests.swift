@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 import Testing
 

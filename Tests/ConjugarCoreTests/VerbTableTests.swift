@@ -1,3 +1,4 @@
+import BundledTables
 import Foundation
 import Testing
 

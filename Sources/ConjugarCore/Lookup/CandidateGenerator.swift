@@ -6,18 +6,9 @@ struct CandidateGenerator: Sendable {
   typealias Bytes = [UInt8]
   typealias Change = (written: Bytes, original: Bytes)
 
-  /// An ending the engine puts after a stem, folded.
-  struct Ending: Sendable {
-    var letters: Bytes
-    /// The infinitive endings of the classes that use it after a rule-built stem.
-    var classes: [Bytes]
-    /// Whether it follows the future stem, which is the infinitive but for literal ones.
-    var future: Bool
-  }
-
-  private let endings: [Ending]
   /// Stem vowel changes of the models, reversed: written → infinitive (`ue` → `o`).
   private let vowelChanges: [Change]
+  private let index: LookupIndex
   private let literals: LiteralIndex
 
   /// The consonant spellings of Spelling.swift reversed, and the y of `huyo`: the stem's last
@@ -27,64 +18,10 @@ struct CandidateGenerator: Sendable {
     ("g", "gu"), ("c", "qu"), ("j", "g"), ("y", ""),
   ].map { (Bytes($0.0.utf8), Bytes($0.1.utf8)) }
 
-  init(models: ModelTable, ownEntries: [VerbEntry]) {
-    endings = Self.allEndings()
-    var changes: [Change] = []
-    func add(_ written: String, _ original: String) {
-      let change = (
-        Bytes(LookupSpelling.fold(written).utf8), Bytes(LookupSpelling.fold(original).utf8)
-      )
-      if !changes.contains(where: { $0 == change }) { changes.append(change) }
-    }
-    for name in models.names {
-      guard let model = models[name] else { continue }
-      for change in [model.stressed, model.weak].compactMap({ $0 }) {
-        add(change.to, change.from)
-        // Generator.apply writes a word-initial ie and ue as ye and hue (yerro, huelo).
-        if change.to == "ie" { add("ye", change.from) }
-        if change.to == "ue" { add("hue", change.from) }
-      }
-    }
-    vowelChanges = changes
-    literals = LiteralIndex(models: models, ownEntries: ownEntries)
-  }
-
-  /// The endings of each class after a rule-built stem, those of the strong preterites after
-  /// literal stems, and the future's after the future stem.
-  private static func allEndings() -> [Ending] {
-    var classes: [String: Set<String>] = [:]
-    let subjunctives = Endings.imperfectRa + Endings.imperfectSe + Endings.futureSubjunctive
-    for (c, name) in [(VerbClass.ar, "ar"), (.er, "er"), (.ir, "ir")] {
-      var own = Endings.present(c) + Endings.preterite(c) + Endings.imperfect(c)
-      own += Endings.subjunctive(c) + [Endings.presentVos(c), Endings.gerund(c)]
-      own += [Endings.participle(c), name, String(name.dropLast()) + "d"]
-      own.append(String(Endings.presentVos(c).dropLast()))  // vos imperative: hablá
-      own += subjunctives.map { Endings.preterite(c)[5].dropLast(3) + $0 }
-      for ending in own.map(LookupSpelling.fold) {
-        var variants = [ending]
-        // Spelling.swift writes the i of -ió, -ieron, -iendo as y after a vowel (creyó) and
-        // drops it after ñ, ll and i (tañó, bulleron, riendo).
-        if c != .ar, ending.hasPrefix("i"), let next = ending.unicodeScalars.dropFirst().first,
-          Orthography.isOpen(next)
-        {
-          variants += ["y" + ending.dropFirst(), String(ending.dropFirst())]
-        }
-        for variant in variants { classes[variant, default: []].insert(name) }
-      }
-    }
-    var literalOnly = Set<String>()
-    for stemEndsInJ in [false, true] {
-      let strong = Endings.strongPreterite(stemEndsInJ: stemEndsInJ)
-      literalOnly.formUnion(strong + subjunctives.map { strong[5].dropLast(3) + $0 })
-    }
-    let future = Set((Endings.future + Endings.conditional).map(LookupSpelling.fold))
-    let all = Set(classes.keys).union(literalOnly.map(LookupSpelling.fold)).union(future)
-    return all.sorted().map { ending in
-      Ending(
-        letters: Bytes(ending.utf8),
-        classes: (classes[ending] ?? []).sorted().map { Bytes($0.utf8) },
-        future: future.contains(ending))
-    }
+  init(index: LookupIndex) {
+    self.index = index
+    vowelChanges = index.vowelChanges()
+    literals = LiteralIndex(index: index)
   }
 
   /// Folded infinitives (without the reflexive -se) that `word`, a folded single word, may be
@@ -93,8 +30,9 @@ struct CandidateGenerator: Sendable {
     literals.infinitives(form: word, into: &result)
     let letters = Bytes(word.utf8)
     result.insert(word)  // an infinitive
-    for ending in endings where Self.hasSuffix(letters, ending.letters) {
-      let stem = Bytes(letters.dropLast(ending.letters.count))
+    for start in letters.indices where LookupIndex.isLetterStart(letters[start]) {
+      guard let ending = index.ending(letters[start...]) else { continue }
+      let stem = Bytes(letters[..<start])
       let written = String(decoding: stem, as: UTF8.self)
       if ending.future { result.insert(written) }  // the infinitive: hablar-é
       literals.infinitives(stem: written, into: &result)

@@ -11,22 +11,12 @@ public struct Lookup: Sendable {
   private let generator: CandidateGenerator
   private let cache: VerbFormsCache
 
-  /// A lookup over the verbs and models of `conjugator`'s table.
+  /// A lookup over the verbs and models of `conjugator`'s table, through the index the table
+  /// carries, or else one built now from the table (a few milliseconds).
   public init(conjugator: Conjugator) {
     self.conjugator = conjugator
-    let models = conjugator.table.models
-    // Verbs list cells of their own for a few forms no model gives (`hay`, `vámonos`); in the
-    // bundled table they are verbs of literal forms: model verbs with literal cells, and
-    // their pronominal forms.
-    var own: [VerbEntry] = []
-    for name in models.names where models[name]?.cells.isEmpty == false {
-      for infinitive in [name, name + "se"] {
-        if let entry = try? conjugator.table.entry(for: infinitive), !entry.cells.isEmpty {
-          own.append(entry)
-        }
-      }
-    }
-    generator = CandidateGenerator(models: models, ownEntries: own)
+    let index = conjugator.table.lookupIndex ?? LookupIndex(building: conjugator.table)
+    generator = CandidateGenerator(index: index)
     cache = VerbFormsCache(capacity: 256)
   }
 

@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 
 /// The bundled conjugator, built once for the whole test run.

@@ -1,0 +1,212 @@
+/// What reverse lookup needs to know of the tables, as sorted lines searched in place: the
+/// endings the engine puts after stems, the models' stem vowel changes reversed, their literal
+/// stems and forms, and the forms single verbs list for themselves (`hay`).
+///
+/// It is derived from the tables and nothing else. The bundled tables carry one built at build
+/// time (the `EmbedVerbTables` plugin runs `LookupIndex(building:)` and embeds its text), so a
+/// single lookup neither parses every model nor builds a dictionary; other tables build theirs
+/// when their first lookup comes. Lines are `KIND KEY<TAB>FIELDS`, keys folded (LookupSpelling):
+///
+///     ending abamos<TAB>ar<TAB>-          classes whose rule-built stems take it; `future`
+///     change<TAB>ue<TAB>o                 a stem vowel change: written, then infinitive
+///     stem tuv<TAB>tuv<TAB>tener<TAB>0    a literal by its shortest tail (see LiteralIndex)
+///     form fue<TAB>fue<TAB>ser<TAB>0      a literal form, the same way
+///     own hay<TAB>haber                   a form one verb lists for itself
+public struct LookupIndex: Sendable, Equatable {
+  typealias Bytes = [UInt8]
+
+  /// An ending the engine puts after a stem, folded.
+  struct Ending: Sendable, Equatable {
+    /// The infinitive endings of the classes that use it after a rule-built stem.
+    var classes: [Bytes]
+    /// Whether it follows the future stem, which is the infinitive but for literal ones.
+    var future: Bool
+  }
+
+  /// A folded literal stem or form of a model, and the folded model verb it belongs to.
+  struct Literal: Sendable, Equatable {
+    var letters: Bytes
+    var infinitive: Bytes
+    /// The longest head the literal shares with the infinitive and still leaves a tail.
+    var longestHead: Int
+  }
+
+  /// Which literals a key names: stems (`tuv`, `tendr`) or whole forms (`fue`, `hecho`).
+  enum LiteralKind: String {
+    case stem, form
+  }
+
+  private let lines: SortedLines
+
+  /// The index's text, as `init(text:)` reads it.
+  public var text: String { lines.text }
+
+  /// An index from its text, as `LookupIndex(building:).text` wrote it for the same tables.
+  public init(text: String) {
+    lines = SortedLines(text)
+  }
+
+  public static func == (a: LookupIndex, b: LookupIndex) -> Bool { a.text == b.text }
+
+  /// The ending `letters` (folded), if the engine writes it after some stem.
+  func ending<Letters: Collection<UInt8>>(_ letters: Letters) -> Ending? {
+    guard let line = lines.first(withKey: Self.key("ending", letters))?.line else { return nil }
+    let fields = Self.fields(line)
+    guard fields.count == 3 else { return nil }
+    let classes = fields[1] == "-" ? [] : fields[1].split(separator: ",").map { Bytes($0.utf8) }
+    return Ending(classes: classes, future: fields[2] == "future")
+  }
+
+  /// The stem vowel changes, reversed: written → infinitive (`ue` → `o`).
+  func vowelChanges() -> [(written: Bytes, original: Bytes)] {
+    lines.all(withKey: "change".utf8).compactMap { line in
+      let fields = Self.fields(line)
+      return fields.count == 3 ? (Bytes(fields[1].utf8), Bytes(fields[2].utf8)) : nil
+    }
+  }
+
+  /// The literals of `kind` whose shortest tail is `tail`.
+  func literals<Tail: Collection<UInt8>>(_ kind: LiteralKind, tail: Tail) -> [Literal] {
+    lines.all(withKey: Self.key(kind.rawValue, tail)).compactMap { line in
+      let fields = Self.fields(line)
+      guard fields.count == 4, let head = Int(fields[3]) else { return nil }
+      let literal = Literal(
+        letters: Bytes(fields[1].utf8), infinitive: Bytes(fields[2].utf8), longestHead: head)
+      let fits = head < literal.letters.count && head <= literal.infinitive.count
+      return fits ? literal : nil
+    }
+  }
+
+  /// The folded infinitives of the verbs that list `form` (folded) for themselves.
+  func ownForms<Form: Collection<UInt8>>(_ form: Form) -> [String] {
+    lines.all(withKey: Self.key("own", form)).compactMap { line in
+      let fields = Self.fields(line)
+      return fields.count == 2 ? fields[1] : nil
+    }
+  }
+
+  private static func key<Letters: Collection<UInt8>>(_ kind: String, _ letters: Letters) -> Bytes {
+    Bytes(kind.utf8) + [UInt8(ascii: " ")] + letters
+  }
+
+  private static func fields(_ line: String) -> [String] {
+    TableText.fields(line[...], "\t")
+  }
+}
+
+// MARK: - Building
+
+extension LookupIndex {
+  /// Builds the index of `table`: every model is parsed, so a malformed one is left out (the
+  /// table's `validate()` reports it).
+  public init(building table: VerbTable) {
+    var entries = Set<String>()
+    for line in Self.endingLines() { entries.insert(line) }
+    var changes = Set<String>()
+    for name in table.models.names {
+      guard let model = table.models[name] else { continue }
+      let base = LookupSpelling.fold(name)  // model verbs are not pronominal
+      for change in [model.stressed, model.weak].compactMap({ $0 }) {
+        changes.insert(Self.change(change.to, change.from))
+        // Generator.apply writes a word-initial ie and ue as ye and hue (yerro, huelo).
+        if change.to == "ie" { changes.insert(Self.change("ye", change.from)) }
+        if change.to == "ue" { changes.insert(Self.change("hue", change.from)) }
+      }
+      for stem in model.stem + model.yoStem + model.preteriteStem + model.futureStem {
+        if let line = Self.literal(.stem, stem, of: base) { entries.insert(line) }
+      }
+      for (form, literals) in model.cells {
+        for literal in literals + literals.flatMap({ Self.subjunctives(from: $0, form) }) {
+          if let line = Self.literal(.form, literal, of: base) { entries.insert(line) }
+        }
+      }
+      // Verbs list cells of their own for a few forms no model gives (`hay`, `vámonos`); in
+      // the bundled table they are verbs of literal forms: model verbs with literal cells,
+      // and their pronominal forms.
+      guard !model.cells.isEmpty else { continue }
+      for infinitive in [name, name + "se"] {
+        guard let entry = try? table.entry(for: infinitive) else { continue }
+        for (form, literals) in entry.cells {
+          for literal in literals + literals.flatMap({ Self.subjunctives(from: $0, form) }) {
+            let own = LookupSpelling.fold(infinitive)
+            entries.insert("own \(LookupSpelling.fold(literal))\t\(own)")
+          }
+        }
+      }
+    }
+    let sorted = (entries.union(changes)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let header = "# Reverse-lookup index of the verb tables, built by LookupIndex(building:).\n"
+    self.init(text: header + sorted.map { $0 + "\n" }.joined())
+  }
+
+  private static func change(_ written: String, _ original: String) -> String {
+    "change\t\(LookupSpelling.fold(written))\t\(LookupSpelling.fold(original))"
+  }
+
+  /// The endings of each class after a rule-built stem, those of the strong preterites after
+  /// literal stems, and the future's after the future stem.
+  private static func endingLines() -> [String] {
+    var classes: [String: Set<String>] = [:]
+    let subjunctives = Endings.imperfectRa + Endings.imperfectSe + Endings.futureSubjunctive
+    for (c, name) in [(VerbClass.ar, "ar"), (.er, "er"), (.ir, "ir")] {
+      var own = Endings.present(c) + Endings.preterite(c) + Endings.imperfect(c)
+      own += Endings.subjunctive(c) + [Endings.presentVos(c), Endings.gerund(c)]
+      own += [Endings.participle(c), name, String(name.dropLast()) + "d"]
+      own.append(String(Endings.presentVos(c).dropLast()))  // vos imperative: hablá
+      own += subjunctives.map { Endings.preterite(c)[5].dropLast(3) + $0 }
+      for ending in own.map(LookupSpelling.fold) {
+        var variants = [ending]
+        // Spelling.swift writes the i of -ió, -ieron, -iendo as y after a vowel (creyó) and
+        // drops it after ñ, ll and i (tañó, bulleron, riendo).
+        if c != .ar, ending.hasPrefix("i"), let next = ending.unicodeScalars.dropFirst().first,
+          Orthography.isOpen(next)
+        {
+          variants += ["y" + ending.dropFirst(), String(ending.dropFirst())]
+        }
+        for variant in variants { classes[variant, default: []].insert(name) }
+      }
+    }
+    var literalOnly = Set<String>()
+    for stemEndsInJ in [false, true] {
+      let strong = Endings.strongPreterite(stemEndsInJ: stemEndsInJ)
+      literalOnly.formUnion(strong + subjunctives.map { strong[5].dropLast(3) + $0 })
+    }
+    let future = Set((Endings.future + Endings.conditional).map(LookupSpelling.fold))
+    let all = Set(classes.keys).union(literalOnly.map(LookupSpelling.fold)).union(future)
+    return all.map { ending in
+      let names = (classes[ending] ?? []).sorted()
+      let classField = names.isEmpty ? "-" : names.joined(separator: ",")
+      return "ending \(ending)\t\(classField)\t\(future.contains(ending) ? "future" : "-")"
+    }
+  }
+
+  /// The imperfect and future subjunctives a literal preterite `-ron` form implies
+  /// (`fueron` → `fuera`, `fuese`, `fuere`...); accents are left out, as they are folded.
+  private static func subjunctives(from literal: String, _ form: Form) -> [String] {
+    guard form == .finite(.preterito, .ellos), literal.hasSuffix("ron") else { return [] }
+    let base = literal.dropLast(3)
+    return (Endings.imperfectRa + Endings.imperfectSe + Endings.futureSubjunctive).map {
+      base + $0
+    }
+  }
+
+  /// The line of a literal of the model verb `base` (folded), keyed by its shortest tail: the
+  /// part after the longest head it shares with `base` that still leaves a letter.
+  private static func literal(_ kind: LiteralKind, _ literal: String, of base: String) -> String? {
+    let letters = Array(LookupSpelling.fold(literal).utf8)
+    let infinitive = Array(base.utf8)
+    guard !letters.isEmpty else { return nil }
+    var head = 0
+    while head + 1 < letters.count, head < infinitive.count, letters[head] == infinitive[head] {
+      head += 1
+    }
+    while !isLetterStart(letters[head]) { head -= 1 }
+    let tail = String(decoding: letters[head...], as: UTF8.self)
+    let written = String(decoding: letters, as: UTF8.self)
+    return "\(kind.rawValue) \(tail)\t\(written)\t\(base)\t\(head)"
+  }
+
+  static func isLetterStart(_ byte: UInt8) -> Bool {
+    byte & 0xC0 != 0x80  // not the second byte of ñ
+  }
+}

@@ -1,0 +1,105 @@
+/// A text of lines sorted by key, searched without being parsed: a line's key is what precedes
+/// its first tab (the whole line when it has none), lines are in byte order of their keys as
+/// `LC_ALL=C sort` leaves them, and `#` comment lines may come before the first. Holds
+/// `verbs.tsv` and the lookup index.
+struct SortedLines: Sendable {
+  let text: String
+  /// Where the sorted lines start, after the comments at the top, and that line's number.
+  let firstLine: (offset: Int, number: Int)
+
+  init(_ text: String) {
+    self.text = text
+    var offset = 0
+    var number = 1
+    let bytes = Array(text.utf8.prefix(4_096))
+    while offset < bytes.count, bytes[offset] == UInt8(ascii: "#") || bytes[offset] == newline {
+      offset = (bytes[offset...].firstIndex(of: newline) ?? bytes.count - 1) + 1
+      number += 1
+    }
+    firstLine = (offset, number)
+  }
+
+  /// The first line whose key is `key`, and the offset where it starts.
+  func first<Key: Collection<UInt8>>(withKey key: Key) -> (line: String, offset: Int)? {
+    search(key, all: false).first
+  }
+
+  /// Every line whose key is `key`, in text order.
+  func all<Key: Collection<UInt8>>(withKey key: Key) -> [String] {
+    search(key, all: true).map(\.line)
+  }
+
+  /// Every line with its number.
+  func lines() -> [(bytes: ArraySlice<UInt8>, number: Int)] {
+    let bytes = Array(text.utf8)
+    var result: [(bytes: ArraySlice<UInt8>, number: Int)] = []
+    result.reserveCapacity(bytes.count / 24)
+    var start = firstLine.offset
+    var number = firstLine.number
+    while start < bytes.count {
+      let end = bytes[start...].firstIndex(of: newline) ?? bytes.count
+      if end > start { result.append((bytes[start..<end], number)) }
+      start = end + 1
+      number += 1
+    }
+    return result
+  }
+
+  /// The number of the line that starts at `offset`.
+  func lineNumber(at offset: Int) -> Int {
+    text.utf8.prefix(offset).reduce(1) { $1 == newline ? $0 + 1 : $0 }
+  }
+
+  /// The key of a line: its bytes before the first tab.
+  static func key(of line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    line.prefix { $0 != tab }
+  }
+
+  /// Orders byte strings as `LC_ALL=C sort` does: -1, 0 or 1.
+  static func compare<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Int {
+    for (x, y) in zip(a, b) where x != y { return x < y ? -1 : 1 }
+    return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
+  }
+
+  /// Binary-searches the first line whose key is not below `key`, then reads on while the key
+  /// matches (just one line unless `all`).
+  private func search<Key: Collection<UInt8>>(_ key: Key, all: Bool) -> [(
+    line: String, offset: Int
+  )] {
+    let start = firstLine.offset
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      func lineEnd(from start: Int) -> Int {
+        var end = start
+        while end < bytes.count, bytes[end] != newline { end += 1 }
+        return end
+      }
+      func order(ofLineFrom start: Int, to end: Int) -> Int {
+        var keyEnd = start
+        while keyEnd < end, bytes[keyEnd] != tab { keyEnd += 1 }
+        return Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<keyEnd]), key)
+      }
+      var low = start
+      var high = bytes.count
+      while low < high {
+        var middle = (low + high) / 2
+        while middle > low, bytes[middle - 1] != newline { middle -= 1 }
+        let end = lineEnd(from: middle)
+        if order(ofLineFrom: middle, to: end) < 0 { low = end + 1 } else { high = middle }
+      }
+      var found: [(line: String, offset: Int)] = []
+      var line = low
+      while line < bytes.count {
+        let end = lineEnd(from: line)
+        guard order(ofLineFrom: line, to: end) == 0 else { break }
+        found.append(
+          (String(decoding: UnsafeBufferPointer(rebasing: bytes[line..<end]), as: UTF8.self), line))
+        if !all { break }
+        line = end + 1
+      }
+      return found
+    } ?? []
+  }
+}
+
+private let newline = UInt8(ascii: "\n")
+private let tab = UInt8(ascii: "\t")
