@@ -95,8 +95,9 @@ struct EndToEndTests {
   private func answersBeforeStandardInputCloses(
     _ arguments: [String], line: String, expectedLines: Int
   ) throws {
+    let binary: URL = try #require(BuiltBinary.url)
     let process = Process()
-    process.executableURL = try #require(BuiltBinary.url)
+    process.executableURL = binary
     process.arguments = arguments
     let input = Pipe()
     let output = Pipe()

@@ -97,6 +97,19 @@ import Testing
     #expect(try analyses("dímelo").contains(expected))
   }
 
+  /// The table glosses common verbs (decir, lavar), not rare ones (dimir, whose dime matches
+  /// with fewer pronouns); a common verb's reading comes first.
+  @Test(arguments: [
+    ("dime", "decir imperativo.afirmativo tu +me"),
+    ("dímelo", "decir imperativo.afirmativo tu +me,lo"),
+    ("no te lo laves", "lavarse imperativo.negativo tu +lo"),
+  ])
+  func aCommonVerbsReadingComesFirst(query: String, first: String) throws {
+    let found = try readings(query)
+    #expect(found.first == first)
+    #expect(found.contains { $0.hasPrefix("dimir") } == query.hasPrefix("d"))  // still there
+  }
+
   @Test func vamonosIsTheImperativeOfIrse() throws {
     #expect(try readings("vámonos") == ["irse imperativo.afirmativo nosotros"])
   }

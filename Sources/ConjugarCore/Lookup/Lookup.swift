@@ -31,10 +31,12 @@ public struct Lookup: Sendable {
     cache.countLookup(in: conjugator.table)
     let parsed = LookupQuery(LookupSpelling.words(query))
     var found: [Analysis] = []
+    var common = Set<String>()
     for infinitive in candidates(parsed.hosts, pronominal: parsed.mayBePronominal) {
       let verb = cache.forms(of: infinitive) {
-        VerbForms(try? conjugator.conjugate(infinitive).get())
+        VerbForms(try? conjugator.conjugate(infinitive).get(), isCommon: isCommon(infinitive))
       }
+      if verb.isCommon { common.insert(infinitive) }
       for split in parsed.splits {
         for entry in verb.entries where entry.folded == split.key {
           let (cell, written) = (entry.cell, entry.written)
@@ -51,7 +53,7 @@ public struct Lookup: Sendable {
         }
       }
     }
-    return Self.ranked(found)
+    return Self.ranked(found, common: common)
   }
 
   /// The listed infinitives that the hosts' guesses name, and their pronominal forms when
@@ -67,6 +69,16 @@ public struct Lookup: Sendable {
       }
     }
     return listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// Whether the table glosses the verb, or the verb it is the pronominal form of: glosses are
+  /// written for the common verbs, so their readings go before rare ones' (`dime`: decir's
+  /// di + me before dimir's dime).
+  private func isCommon(_ infinitive: String) -> Bool {
+    let table = conjugator.table
+    if (try? table.entry(for: infinitive))??.gloss != nil { return true }
+    guard infinitive.hasSuffix("se") else { return false }
+    return (try? table.entry(for: String(infinitive.dropLast(2))))??.gloss != nil
   }
 
   /// The table spellings a folded infinitive may have: `-ír` after a vowel (`oír`), and `gü`

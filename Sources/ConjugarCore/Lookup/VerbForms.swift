@@ -10,10 +10,13 @@ struct VerbForms: Sendable {
 
   /// Every form of every non-defective cell, alternatives apart, in table order.
   private(set) var entries: [Entry] = []
+  /// Whether the verb is a common one (see Lookup.isCommon).
+  private(set) var isCommon = false
 
   private static let cells = Form.all(includeVos: true)
 
-  init(_ conjugation: Conjugation?) {
+  init(_ conjugation: Conjugation?, isCommon: Bool) {
+    self.isCommon = isCommon
     guard let conjugation else { return }
     for cell in Self.cells {
       for written in conjugation.cell(cell).forms {
