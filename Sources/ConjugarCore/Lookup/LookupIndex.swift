@@ -9,7 +9,8 @@
 ///
 ///     ending abamos<TAB>ar<TAB>-          classes whose rule-built stems take it; `future`
 ///     change<TAB>ue<TAB>o                 a stem vowel change: written, then infinitive
-///     stem tuv<TAB>tuv<TAB>tener<TAB>0    a literal by its shortest tail (see LiteralIndex)
+///     stem uv<TAB>tuv<TAB>tener<TAB>1     a literal stem by its shortest tail: tuv shares
+///                                         1 letter (t) with tener (see LiteralIndex)
 ///     form fue<TAB>fue<TAB>ser<TAB>0      a literal form, the same way
 ///     own hay<TAB>haber                   a form one verb lists for itself
 public struct LookupIndex: Sendable, Equatable {
