@@ -50,6 +50,16 @@ import Testing
     #expect(run("hablar").output.contains("\n  ellos/ellas/ustedes  hablan\n"))
   }
 
+  /// Columns are padded by what a terminal shows: accented letters, precomposed or not, take
+  /// one column, colour escapes none.
+  @Test(arguments: [
+    ("hablé", 5), ("hable\u{301}", 5), ("\u{1B}[1;31mhablé\u{1B}[0m", 5), ("ñandú", 5), ("", 0),
+    ("tú/vos", 6),
+  ])
+  func theVisibleWidthCountsWhatATerminalShows(text: String, width: Int) {
+    #expect(CellText.visibleWidth(text) == width)
+  }
+
   @Test func everyLineFitsIn80Columns() {
     for verb in ["hablar", "lavarse", "freír", "circunscribirse", "adyacer"] {
       for line in run("--vos", verb).outputLines {

@@ -44,17 +44,24 @@ struct CellText {
     text.split(separator: " ").dropFirst(count).joined(separator: " ")
   }
 
-  /// The width of `text` on a terminal: its characters, not counting ANSI escapes.
+  /// The width of `text` on a terminal: its characters, not counting ANSI escapes (ESC up to
+  /// a letter) nor combining marks. Counted by scalars: the tables are NFC, so a letter with
+  /// an accent is one.
   static func visibleWidth(_ text: String) -> Int {
     var width = 0
     var inEscape = false
-    for character in text {
+    for scalar in text.unicodeScalars {
       if inEscape {
-        if character.isLetter { inEscape = false }
-      } else if character == "\u{1B}" {
+        if scalar.isASCII, scalar.properties.isAlphabetic { inEscape = false }
+      } else if scalar == "\u{1B}" {
         inEscape = true
-      } else {
+      } else if scalar.isASCII {
         width += 1
+      } else {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark: break
+        default: width += 1
+        }
       }
     }
     return width
