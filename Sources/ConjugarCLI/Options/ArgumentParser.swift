@@ -92,10 +92,10 @@ struct ArgumentParser {
     case .color:
       options.color = try Self.choice(value, for: option, ColorMode.init, Choices.colorModes)
     case .mood:
-      options.selection.moods.insert(try Self.choice(value, for: option, Mood.init, Choices.moods))
+      options.selection.moods.append(try Self.choice(value, for: option, Mood.init, Choices.moods))
     case .person:
       let person = try Self.choice(value, for: option, Person.init, Choices.personIDs)
-      options.selection.persons.insert(person)
+      options.selection.persons.append(person)
     case .tense:
       guard options.selection.addTense(value) else {
         throw .invalidValue(value, for: option, choices: Choices.tenseIDs)

@@ -4,12 +4,14 @@ import ConjugarCore
 /// `--compound`, the same for every format.
 ///
 /// Filters of different kinds narrow each other; repeating one kind widens it. The non-finite
-/// forms are printed when nothing is filtered, or when `--tense` names them.
+/// forms are printed when nothing is filtered, or when `--tense` names them. The filters are
+/// arrays, not sets: they hold a few values, and the first Set a run makes costs the runtime
+/// about a million instructions of type lookup, a tenth of `conjugar hablar`'s own work.
 struct Selection: Equatable, Sendable {
-  var nonFinites: Set<NonFinite> = []
-  var tenses: Set<Tense> = []
-  var moods: Set<Mood> = []
-  var persons: Set<Person> = []
+  var nonFinites: [NonFinite] = []
+  var tenses: [Tense] = []
+  var moods: [Mood] = []
+  var persons: [Person] = []
   var simple = false
   var compound = false
 
@@ -43,9 +45,9 @@ struct Selection: Equatable, Sendable {
   /// Adds one `--tense` id; false if it is not a tense id.
   mutating func addTense(_ id: String) -> Bool {
     if let tense = Tense(rawValue: id) {
-      tenses.insert(tense)
+      if !tenses.contains(tense) { tenses.append(tense) }
     } else if let nonFinite = NonFinite(rawValue: id) {
-      nonFinites.insert(nonFinite)
+      if !nonFinites.contains(nonFinite) { nonFinites.append(nonFinite) }
     } else {
       return false
     }
