@@ -4,16 +4,23 @@ import Foundation
 /// parsed the first time a verb needs them, so start-up does not grow with the number of models;
 /// `validate()` parses them all.
 public struct ModelTable: Sendable {
+  /// A model's block: its name, the byte offsets of its lines, and its first line's number.
+  private struct Block: Sendable {
+    var name: [UInt8]
+    var bytes: Range<Int>
+    var firstLine: Int
+  }
+
   private let text: String
-  /// Each model's block: its first line number and the byte range of its lines.
-  private let blocks: [String: Range<String.Index>]
-  private let firstLines: [String: Int]
-  /// The lines before the first block, which may hold comments only.
-  private let prelude: Range<String.Index>
-  private let cache = Cache()
+  /// The blocks, sorted by name. An array searched by halves, not a dictionary: building a
+  /// dictionary's first instance costs the runtime more than the search ever does.
+  private let blocks: [Block]
+  /// The byte offsets of the lines before the first block, which may hold comments only.
+  private let prelude: Range<Int>
+  private let cache: Cache
 
   /// The model names, sorted.
-  public var names: [String] { blocks.keys.sorted() }
+  public var names: [String] { blocks.map { String(decoding: $0.name, as: UTF8.self) } }
 
   /// Reads `models.txt` and parses every model now, throwing at the first malformed line.
   public init(parsing text: String) throws(VerbTableError) {
@@ -24,31 +31,59 @@ public struct ModelTable: Sendable {
   /// Locates the model blocks of `models.txt` without parsing them.
   init(indexing text: String) throws(VerbTableError) {
     self.text = text
-    var blocks: [String: Range<String.Index>] = [:]
-    var firstLines: [String: Int] = [:]
-    var open: (name: String, start: String.Index)?
-    var preludeEnd = text.endIndex
-    var lineStart = text.startIndex
+    let bytes = Array(text.utf8)
+    var blocks: [Block] = []
+    var preludeEnd = bytes.count
+    var lineStart = 0
     var number = 0
-    let utf8 = text.utf8
-    while lineStart < text.endIndex {
+    let keyword = Array("model ".utf8)
+    while lineStart < bytes.count {
       number += 1
-      let lineEnd = utf8[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? text.endIndex
-      if utf8[lineStart..<lineEnd].starts(with: "model ".utf8) {
-        if let open { blocks[open.name] = open.start..<lineStart } else { preludeEnd = lineStart }
-        let name = String(text[lineStart..<lineEnd].dropFirst(6).prefix { $0 != " " && $0 != "#" })
-        if blocks[name] != nil || open?.name == name {
-          throw VerbTableError(file: "models.txt", line: number, reason: "duplicate model \(name)")
+      var lineEnd = lineStart
+      while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+      if bytes[lineStart..<lineEnd].starts(with: keyword) {
+        if blocks.isEmpty { preludeEnd = lineStart }
+        blocks.indices.last.map { blocks[$0].bytes = blocks[$0].bytes.lowerBound..<lineStart }
+        let name = bytes[(lineStart + keyword.count)..<lineEnd].prefix {
+          $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "\t")
         }
-        firstLines[name] = number
-        open = (name, lineStart)
+        blocks.append(Block(name: Array(name), bytes: lineStart..<bytes.count, firstLine: number))
       }
-      lineStart = lineEnd < text.endIndex ? utf8.index(after: lineEnd) : lineEnd
+      lineStart = lineEnd + 1
     }
-    if let open { blocks[open.name] = open.start..<text.endIndex }
+    blocks.sort { $0.name.lexicographicallyPrecedes($1.name) }
+    for (previous, block) in zip(blocks, blocks.dropFirst()) where previous.name == block.name {
+      let name = String(decoding: block.name, as: UTF8.self)
+      let line = max(previous.firstLine, block.firstLine)
+      throw VerbTableError(file: "models.txt", line: line, reason: "duplicate model \(name)")
+    }
     self.blocks = blocks
-    self.firstLines = firstLines
-    self.prelude = text.startIndex..<preludeEnd
+    self.prelude = 0..<preludeEnd
+    self.cache = Cache(count: blocks.count)
+  }
+
+  /// The position of the block named `name` in `blocks`.
+  private func position(of name: String) -> Int? {
+    let key = Array(name.utf8)
+    var low = 0
+    var high = blocks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if blocks[middle].name.lexicographicallyPrecedes(key) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < blocks.count && blocks[low].name == key ? low : nil
+  }
+
+  /// The text of a range of byte offsets.
+  private func slice(_ bytes: Range<Int>) -> Substring {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+    let end = utf8.index(start, offsetBy: bytes.count)
+    return text[start..<end]
   }
 
   /// The model named after `name`, parsed on first use; nil when the table has no such model
@@ -56,29 +91,32 @@ public struct ModelTable: Sendable {
   subscript(name: String) -> Model? { try? model(named: name) }
 
   func model(named name: String) throws(VerbTableError) -> Model? {
-    if let model = cache.get(name) { return model }
-    guard let range = blocks[name], let first = firstLines[name] else { return nil }
-    let lines = TableText.words(in: text[range], firstLine: first)
+    guard let position = position(of: name) else { return nil }
+    if let model = cache.get(position) { return model }
+    let block = blocks[position]
+    let lines = TableText.words(in: slice(block.bytes), firstLine: block.firstLine)
     let model = try ModelParser.parse(lines)
-    cache.set(name, model)
+    cache.set(position, model)
     return model
   }
 
   /// Parses every model block and checks that nothing but comments precedes the first.
   public func validate() throws(VerbTableError) {
-    if let stray = TableText.words(in: text[prelude], firstLine: 1).first {
+    if let stray = TableText.words(in: slice(prelude), firstLine: 1).first {
       throw VerbTableError(
         file: "models.txt", line: stray.number, reason: "rule before the first `model` line")
     }
-    for name in names { _ = try model(named: name) }
+    for block in blocks { _ = try model(named: String(decoding: block.name, as: UTF8.self)) }
   }
 
-  /// Parsed models, shared by every copy of the table.
+  /// Parsed models by block position, shared by every copy of the table.
   private final class Cache: @unchecked Sendable {
-    private var models: [String: Model] = [:]
+    private var models: [Model?]
     private let lock = NSLock()
 
-    func get(_ name: String) -> Model? { lock.withLock { models[name] } }
-    func set(_ name: String, _ model: Model) { lock.withLock { models[name] = model } }
+    init(count: Int) { models = Array(repeating: nil, count: count) }
+
+    func get(_ position: Int) -> Model? { lock.withLock { models[position] } }
+    func set(_ position: Int, _ model: Model) { lock.withLock { models[position] = model } }
   }
 }
