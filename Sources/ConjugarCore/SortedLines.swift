@@ -73,9 +73,9 @@ struct SortedLines: Sendable {
         while end < bytes.count, bytes[end] != newline { end += 1 }
         return end
       }
-      func order(ofLineFrom start: Int, to end: Int) -> Int {
+      func order(ofLineFrom start: Int) -> Int {
         var keyEnd = start
-        while keyEnd < end, bytes[keyEnd] != tab { keyEnd += 1 }
+        while keyEnd < bytes.count, bytes[keyEnd] != tab, bytes[keyEnd] != newline { keyEnd += 1 }
         return Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<keyEnd]), key)
       }
       var low = start
@@ -83,14 +83,13 @@ struct SortedLines: Sendable {
       while low < high {
         var middle = (low + high) / 2
         while middle > low, bytes[middle - 1] != newline { middle -= 1 }
-        let end = lineEnd(from: middle)
-        if order(ofLineFrom: middle, to: end) < 0 { low = end + 1 } else { high = middle }
+        if order(ofLineFrom: middle) < 0 { low = lineEnd(from: middle) + 1 } else { high = middle }
       }
       var found: [(line: String, offset: Int)] = []
       var line = low
       while line < bytes.count {
         let end = lineEnd(from: line)
-        guard order(ofLineFrom: line, to: end) == 0 else { break }
+        guard order(ofLineFrom: line) == 0 else { break }
         found.append(
           (String(decoding: UnsafeBufferPointer(rebasing: bytes[line..<end]), as: UTF8.self), line))
         if !all { break }

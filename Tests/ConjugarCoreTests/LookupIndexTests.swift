@@ -123,4 +123,10 @@ import Testing
     #expect(empty.all(withKey: "a".utf8).isEmpty)
     #expect(empty.lines().isEmpty)
   }
+
+  @Test func aLastLineWithoutNewlineIsFound() {
+    let lines = SortedLines("a\t1\nb\t2")
+    #expect(lines.all(withKey: "b".utf8) == ["b\t2"])
+    #expect(lines.all(withKey: "a".utf8) == ["a\t1"])
+  }
 }

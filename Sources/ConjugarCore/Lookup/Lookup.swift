@@ -34,7 +34,9 @@ public struct Lookup: Sendable {
     var common = Set<String>()
     for infinitive in candidates(parsed.hosts, pronominal: parsed.mayBePronominal) {
       let verb = cache.forms(of: infinitive) {
-        VerbForms(try? conjugator.conjugate(infinitive).get(), isCommon: isCommon(infinitive))
+        let conjugation = try? conjugator.conjugate(infinitive).get()
+        return VerbForms(
+          conjugation, isCommon: conjugation?.gloss != nil || hasGlossedBase(infinitive))
       }
       if verb.isCommon { common.insert(infinitive) }
       for split in parsed.splits {
@@ -71,14 +73,12 @@ public struct Lookup: Sendable {
     return listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  /// Whether the table glosses the verb, or the verb it is the pronominal form of: glosses are
+  /// Whether `infinitive` is the pronominal form of a verb the table glosses. Glosses are
   /// written for the common verbs, so their readings go before rare ones' (`dime`: decir's
-  /// di + me before dimir's dime).
-  private func isCommon(_ infinitive: String) -> Bool {
-    let table = conjugator.table
-    if (try? table.entry(for: infinitive))??.gloss != nil { return true }
+  /// di + me before dimir's dime), and a pronominal verb shares its base verb's (lavarse).
+  private func hasGlossedBase(_ infinitive: String) -> Bool {
     guard infinitive.hasSuffix("se") else { return false }
-    return (try? table.entry(for: String(infinitive.dropLast(2))))??.gloss != nil
+    return (try? conjugator.table.entry(for: String(infinitive.dropLast(2))))??.gloss != nil
   }
 
   /// The table spellings a folded infinitive may have: `-ír` after a vowel (`oír`), and `gü`
