@@ -6,22 +6,17 @@ import Testing
 /// The reverse-lookup index: the one compiled in is the one the bundled tables give, a table
 /// without one builds its own, and a damaged index misleads no lookup into a crash.
 @Suite struct LookupIndexTests {
-  static let models = """
-    model hablar
-    model temer
-    model partir
-    model haber
-      preterite hub
-      future habr
-      indicativo.presente he has ha hemos habéis han
-      subjuntivo.presente haya hayas haya hayamos hayáis hayan
-    model tener
-      stressed e>ie
-      yo teng
-      preterite tuv
-      future tendr
-      imperativo.afirmativo.tu ten
-    """
+  /// The small table of VerbTableTests, with tener for literal stems and forms.
+  static let models =
+    VerbTableTests.models + """
+
+      model tener
+        stressed e>ie
+        yo teng
+        preterite tuv
+        future tendr
+        imperativo.afirmativo.tu ten
+      """
 
   @Test func theCompiledIndexIsTheOneTheBundledTablesGive() throws {
     let table = try VerbTable.bundled()
