@@ -43,7 +43,9 @@ public struct ModelTable: Sendable {
       while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
       if bytes[lineStart..<lineEnd].starts(with: keyword) {
         if blocks.isEmpty { preludeEnd = lineStart }
-        blocks.indices.last.map { blocks[$0].bytes = blocks[$0].bytes.lowerBound..<lineStart }
+        if let last = blocks.indices.last {
+          blocks[last].bytes = blocks[last].bytes.lowerBound..<lineStart  // ends where this starts
+        }
         let name = bytes[(lineStart + keyword.count)..<lineEnd].prefix {
           $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "\t")
         }
