@@ -131,18 +131,6 @@ if !helloRuns.isEmpty, !conjugarRuns.isEmpty, !lookupRuns.isEmpty {
       + String(format: "ratio %.2fx hello world", lookup.seconds / base.seconds))
 }
 
-func batch(_ label: String, _ args: [String], input: Data? = nil, cellsPerVerb: Int = 141) {
-  guard let run = repeated(max(3, runs / 3), { measure(conjugar, args, input: input) }) else {
-    print("\(label): failed to run")
-    return
-  }
-  let megabytes = Double(run.bytes) / 1_048_576
-  print(
-    "\(label): \(ms(run.seconds)), peak \(run.peakKB / 1024) MB, "
-      + String(format: "%.1f MB of TSV", megabytes))
-  _ = cellsPerVerb
-}
-
 /// The standard output of `conjugar args`, fed `input`.
 func output(_ args: [String], input: Data? = nil) -> String {
   let process = Process()

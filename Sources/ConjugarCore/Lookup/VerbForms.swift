@@ -10,8 +10,9 @@ struct VerbForms: Sendable {
 
   /// Every form of every non-defective cell, alternatives apart, in table order.
   private(set) var entries: [Entry] = []
-  /// Whether the verb is a common one (see Lookup.isCommon).
-  private(set) var isCommon = false
+  /// Whether the verb is a common one: the table glosses it, or the verb it is the pronominal
+  /// form of (Lookup.hasGlossedBase); its readings rank first.
+  let isCommon: Bool
 
   private static let cells = Form.all(includeVos: true)
 
