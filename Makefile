@@ -14,7 +14,7 @@ help:
 	@echo "make build                 build conjugar ($(CONFIG))"
 	@echo "make run ARGS=\"hablar\"     build and run conjugar with ARGS"
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
-	@echo "make bench                 benchmarks: start-up, whole lexicon, stdin batch"
+	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "make lint                  swift format lint --strict"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
 	@echo "make clean                 remove build products"

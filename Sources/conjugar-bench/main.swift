@@ -4,204 +4,135 @@ import Foundation
   import Glibc
 #endif
 
-// `make bench`: times the release `conjugar` binary (CONJUGAR_BIN) and prints medians of
-// several runs: start-up next to a Foundation hello world built with the same flags, a single
-// lookup next to it, the whole lexicon in TSV with vos, 2,000 verbs read from stdin, and 2,000
-// forms of those verbs looked up from stdin.
-
-struct Run {
-  var seconds: Double
-  var peakKB: Int
-  var bytes: Int
-}
-
-/// Runs `path args`, feeding `input` on stdin, discarding stdout; wall time and peak RSS.
-func measure(_ path: String, _ args: [String], input: Data? = nil) -> Run? {
-  var pid: pid_t = 0
-  var inPipe: [Int32] = [0, 0]
-  var outPipe: [Int32] = [0, 0]
-  guard pipe(&inPipe) == 0, pipe(&outPipe) == 0 else { return nil }
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  posix_spawn_file_actions_adddup2(&actions, inPipe[0], 0)
-  posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
-  posix_spawn_file_actions_addclose(&actions, inPipe[1])
-  posix_spawn_file_actions_addclose(&actions, outPipe[0])
-  let argv = ([path] + args).map { strdup($0) } + [nil]
-  defer { for arg in argv { free(arg) } }
-  let start = DispatchTime.now()
-  guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
-  close(inPipe[0])
-  close(outPipe[1])
-  let writeEnd = inPipe[1]
-  let writer = Thread {
-    if let input { input.withUnsafeBytes { _ = write(writeEnd, $0.baseAddress, $0.count) } }
-    close(writeEnd)
-  }
-  writer.start()
-  var bytes = 0
-  var peak = 0
-  var chunk = [UInt8](repeating: 0, count: 1 << 20)
-  var polled = DispatchTime(uptimeNanoseconds: 0)
-  while true {
-    let n = read(outPipe[0], &chunk, chunk.count)
-    // Poll every 5 ms at most, so the reader does not compete with what it measures.
-    let now = DispatchTime.now()
-    if n <= 0 || now.uptimeNanoseconds - polled.uptimeNanoseconds > 5_000_000 {
-      peak = max(peak, highWaterKB(pid))
-      polled = now
-    }
-    if n <= 0 { break }
-    bytes += n
-  }
-  close(outPipe[0])
-  var status: Int32 = 0
-  var usage = rusage()
-  wait4(pid, &status, 0, &usage)
-  let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-  return Run(seconds: seconds, peakKB: peak > 0 ? peak : Int(usage.ru_maxrss), bytes: bytes)
-}
-
-/// The peak resident memory of `pid`'s program so far (VmHWM). Unlike the `ru_maxrss` of a
-/// spawned child, it does not include the memory of this process at spawn time (posix_spawn
-/// vforks, and the kernel carries the parent's high-water mark into the child at exec).
-func highWaterKB(_ pid: pid_t) -> Int {
-  guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
-  else { return 0 }
-  return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-}
-
-func median(_ runs: [Run]) -> Run {
-  let sorted = runs.sorted { $0.seconds < $1.seconds }
-  return sorted[sorted.count / 2]
-}
-
-func repeated(_ times: Int, _ body: () -> Run?) -> Run? {
-  let runs = (0..<times).compactMap { _ in body() }
-  return runs.isEmpty ? nil : median(runs)
-}
-
-func ms(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+// `make bench`: measures the release `conjugar` binary (CONJUGAR_BIN). Instruction counts come
+// from valgrind when it is installed (deterministic); wall times are medians of several runs
+// (BENCH_RUNS). Samples are drawn with a fixed seed, so every run measures the same input.
 
 let environment = ProcessInfo.processInfo.environment
 guard let conjugar = environment["CONJUGAR_BIN"],
   FileManager.default.isExecutableFile(atPath: conjugar)
 else {
-  FileHandle.standardError.write(
-    Data("conjugar-bench: set CONJUGAR_BIN to a built conjugar\n".utf8))
+  FileHandle.standardError.write(Data("conjugar-bench: set CONJUGAR_BIN to a built conjugar\n".utf8))
   exit(64)
 }
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-bench")
 try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 
-// A Foundation hello world, built with the flags of a release build.
-let helloSource = work.appendingPathComponent("hello.swift")
-let hello = work.appendingPathComponent("hello").path
-try? "import Foundation\nFileHandle.standardOutput.write(Data(\"hello\\n\".utf8))\n"
-  .write(to: helloSource, atomically: true, encoding: .utf8)
-let swiftc = Process()
-swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-swiftc.arguments = ["swiftc", "-O", helloSource.path, "-o", hello]
-try? swiftc.run()
-swiftc.waitUntilExit()
+/// Builds a hello world with the flags of a release build; its path, or nil.
+func helloWorld(_ name: String, _ source: String) -> String? {
+  let file = work.appendingPathComponent("\(name).swift")
+  let binary = work.appendingPathComponent(name).path
+  try? source.write(to: file, atomically: true, encoding: .utf8)
+  let swiftc = Process()
+  swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  swiftc.arguments = ["swiftc", "-O", file.path, "-o", binary]
+  try? swiftc.run()
+  swiftc.waitUntilExit()
+  return swiftc.terminationStatus == 0 ? binary : nil
+}
 
+let hello = helloWorld(
+  "hello", "import Foundation\nFileHandle.standardOutput.write(Data(\"hello\\n\".utf8))\n")
 let runs = Int(environment["BENCH_RUNS"] ?? "") ?? 15
-print("conjugar benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores, medians)")
+func ms(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
+print("conjugar benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
 
-// The three start-up commands run in turn, round after round, so that they share whatever else
-// the machine is doing; each figure is the median of its own runs.
+// Deterministic samples: verbs of the table, and forms of those verbs.
+func pick<T>(_ count: Int, from items: [T], seed: UInt64) -> [T] {
+  var random = SplitMix64(state: seed)
+  return (0..<count).map { _ in items[Int(random.next() % UInt64(items.count))] }
+}
+func lines<S: StringProtocol>(_ items: [S]) -> Data {
+  Data((items.joined(separator: "\n") + "\n").utf8)
+}
+let verbs = String(decoding: output(conjugar, ["--list-verbs"]), as: UTF8.self)
+  .split(separator: "\n")
+let sample = pick(2_000, from: verbs, seed: 2026)
+let forms: [Substring] = {
+  let tsv = String(
+    decoding: output(conjugar, ["--format", "tsv", "--vos", "-"], input: lines(sample)),
+    as: UTF8.self)
+  let all = tsv.split(separator: "\n").compactMap { line -> Substring? in
+    let columns = line.split(separator: "\t")
+    guard columns.count == 4, columns[3] != "-" else { return nil }
+    return columns[3].split(separator: "|").first
+  }
+  return all.isEmpty ? [] : pick(2_000, from: all, seed: 1999)
+}()
+
+// Instructions (valgrind): start-up next to the hello world, and the cost of one more verb or
+// one more lookup in a batch (the difference of two batch sizes, so start-up cancels out).
+if Instructions.valgrind == nil {
+  print("instructions: valgrind is not installed (apt-get install valgrind); skipped")
+} else if let hello, let base = Instructions.count(hello, []) {
+  func startUp(_ args: [String], target: String) {
+    guard let count = Instructions.count(conjugar, args) else { return }
+    let ratio = Double(count) / Double(base)
+    print(
+      "instructions, conjugar \(args.joined(separator: " ")): \(Instructions.millions(count)), "
+        + String(format: "%.2fx hello world", ratio) + " (target \(target))")
+  }
+  print("instructions, Foundation hello world: \(Instructions.millions(base))")
+  startUp(["hablar"], target: "<= 1.1x")
+  startUp(["--format", "tsv", "hablar"], target: "<= 1.1x")
+  startUp(["tuvieron"], target: "<= 1.1x")
+  func perItem(_ args: [String], _ items: [Substring], _ small: Int, _ large: Int) -> Int? {
+    guard let few = Instructions.count(conjugar, args, input: lines(Array(items.prefix(small)))),
+      let many = Instructions.count(conjugar, args, input: lines(Array(items.prefix(large))))
+    else { return nil }
+    return (many - few) / (large - small)
+  }
+  if let verb = perItem(["--format", "tsv", "--vos", "-"], sample, 200, 1_200) {
+    print("instructions per batch verb, TSV with vos: \(verb / 1000)k (target <= 120k)")
+  }
+  if !forms.isEmpty,
+    let lookup = perItem(["--lookup", "--format", "tsv", "--vos", "-"], forms, 100, 600)
+  {
+    print("instructions per batch lookup, TSV with vos: \(lookup / 1000)k")
+  }
+}
+
+// Wall time: the start-up commands run in turn, round after round, so that they share whatever
+// else the machine is doing; each figure is the median of its own runs.
 var helloRuns: [Run] = []
 var conjugarRuns: [Run] = []
 var lookupRuns: [Run] = []
 for _ in 0..<(runs * 3) {
-  if let run = measure(hello, []) { helloRuns.append(run) }
+  if let hello, let run = measure(hello, []) { helloRuns.append(run) }
   if let run = measure(conjugar, ["hablar"]) { conjugarRuns.append(run) }
   if let run = measure(conjugar, ["tuvieron"]) { lookupRuns.append(run) }
 }
 if !helloRuns.isEmpty, !conjugarRuns.isEmpty, !lookupRuns.isEmpty {
-  let base = median(helloRuns)
-  let start = median(conjugarRuns)
-  let lookup = median(lookupRuns)
+  let base = median(helloRuns).seconds
+  let start = median(conjugarRuns).seconds
+  let lookup = median(lookupRuns).seconds
   print(
-    "start-up: conjugar hablar \(ms(start.seconds)), hello world \(ms(base.seconds)), "
-      + String(format: "ratio %.2fx (target <= 1.5x)", start.seconds / base.seconds))
-  print(
-    "single lookup: conjugar tuvieron \(ms(lookup.seconds)), "
-      + String(format: "ratio %.2fx hello world", lookup.seconds / base.seconds))
+    String(format: "wall, start-up: conjugar hablar %.2f ms, ", start * 1000)
+      + String(format: "hello world %.2f ms, ratio %.2fx", base * 1000, start / base))
+  print(String(format: "wall, single lookup conjugar tuvieron: ratio %.2fx", lookup / base))
 }
 
-/// The standard output of `conjugar args`, fed `input`.
-func output(_ args: [String], input: Data? = nil) -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: conjugar)
-  process.arguments = args
-  let outPipe = Pipe()
-  let inPipe = Pipe()
-  process.standardOutput = outPipe
-  process.standardInput = inPipe
-  process.standardError = FileHandle.nullDevice
-  guard (try? process.run()) != nil else { return "" }
-  let writer = Thread {
-    if let input { inPipe.fileHandleForWriting.write(input) }
-    try? inPipe.fileHandleForWriting.close()
-  }
-  writer.start()
-  let data = outPipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return String(decoding: data, as: UTF8.self)
+let allArguments = ["--all", "--format", "tsv", "--vos"]
+if let all = repeated(max(3, runs / 3), { measure(conjugar, allArguments) }) {
+  print(
+    "wall, whole lexicon TSV with vos: \(ms(all.seconds)) (target <= 300 ms), "
+      + "CPU \(ms(all.cpuSeconds)) (target <= 600 ms), "
+      + "peak \(all.peakKB / 1024) MB (target <= 30 MB), \(all.bytes / 1_000_000) MB written")
 }
+print("whole lexicon TSV with vos, SHA-256: \(Digest.sha256(output(conjugar, allArguments)))")
 
-let verbs = output(["--list-verbs"]).split(separator: "\n")
-
-if let all = repeated(
-  max(3, runs / 3), { measure(conjugar, ["--all", "--format", "tsv", "--vos"]) })
+if let run = repeated(max(3, runs / 3), {
+  measure(conjugar, ["--format", "tsv", "--vos", "-"], input: lines(sample))
+}) {
+  print("wall, 2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), peak \(run.peakKB / 1024) MB")
+}
+if !forms.isEmpty,
+  let run = repeated(max(3, runs / 3), {
+    measure(conjugar, ["--lookup", "--format", "tsv", "--vos", "-"], input: lines(forms))
+  })
 {
-  let cells = Double(verbs.isEmpty ? 14_700 * 141 : verbs.count * 141)
   print(
-    "whole lexicon, TSV with vos: \(ms(all.seconds)) (target < 1 s), "
-      + String(format: "%.2f M cells/s", cells / all.seconds / 1e6)
-      + ", peak \(all.peakKB / 1024) MB (target < 40 MB)")
-}
-
-if !verbs.isEmpty {
-  var generator = SystemRandomNumberGenerator()
-  let sample = (0..<2_000).map { _ in verbs[Int.random(in: 0..<verbs.count, using: &generator)] }
-  let input = Data((sample.joined(separator: "\n") + "\n").utf8)
-  if let run = repeated(
-    max(3, runs / 3),
-    {
-      measure(conjugar, ["--format", "tsv", "--vos", "-"], input: input)
-    })
-  {
-    print(
-      "2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), "
-        + String(format: "%.2f M cells/s", 2_000 * 141 / run.seconds / 1e6)
-        + ", peak \(run.peakKB / 1024) MB")
-  }
-
-  // 2,000 cells picked at random from the TSV of those verbs: each line's first form. Built in a
-  // function so the TSV is freed before measuring: posix_spawn vforks, and a child's peak RSS
-  // counts the memory of its parent at that moment.
-  func pickForms() -> Data? {
-    var generator = SystemRandomNumberGenerator()
-    let cells = output(["--format", "tsv", "--vos", "-"], input: input).split(separator: "\n")
-    let forms = cells.compactMap { line -> Substring? in
-      let columns = line.split(separator: "\t")
-      guard columns.count == 4, columns[3] != "-" else { return nil }
-      return columns[3].split(separator: "|").first
-    }
-    guard !forms.isEmpty else { return nil }
-    let picked = (0..<2_000).map { _ in forms[Int.random(in: 0..<forms.count, using: &generator)] }
-    return Data((picked.joined(separator: "\n") + "\n").utf8)
-  }
-  if let formInput = pickForms() {
-    let arguments = ["--lookup", "--format", "tsv", "--vos", "-"]
-    if let run = repeated(max(3, runs / 3), { measure(conjugar, arguments, input: formInput) }) {
-      print(
-        "2,000 forms from stdin, --lookup TSV with vos: \(ms(run.seconds)), "
-          + String(format: "%.0f lookups/s", 2_000 / run.seconds)
-          + ", peak \(run.peakKB / 1024) MB")
-    }
-  }
+    "wall, 2,000 forms from stdin, --lookup TSV with vos: "
+      + String(format: "%.0f lookups/s (target >= 20,000)", 2_000 / run.seconds)
+      + ", peak \(run.peakKB / 1024) MB")
 }
