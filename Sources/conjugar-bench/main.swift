@@ -12,7 +12,8 @@ let environment = ProcessInfo.processInfo.environment
 guard let conjugar = environment["CONJUGAR_BIN"],
   FileManager.default.isExecutableFile(atPath: conjugar)
 else {
-  FileHandle.standardError.write(Data("conjugar-bench: set CONJUGAR_BIN to a built conjugar\n".utf8))
+  FileHandle.standardError.write(
+    Data("conjugar-bench: set CONJUGAR_BIN to a built conjugar\n".utf8))
   exit(64)
 }
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("conjugar-bench")
@@ -121,15 +122,21 @@ if let all = repeated(max(3, runs / 3), { measure(conjugar, allArguments) }) {
 }
 print("whole lexicon TSV with vos, SHA-256: \(Digest.sha256(output(conjugar, allArguments)))")
 
-if let run = repeated(max(3, runs / 3), {
-  measure(conjugar, ["--format", "tsv", "--vos", "-"], input: lines(sample))
-}) {
-  print("wall, 2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), peak \(run.peakKB / 1024) MB")
+if let run = repeated(
+  max(3, runs / 3),
+  {
+    measure(conjugar, ["--format", "tsv", "--vos", "-"], input: lines(sample))
+  })
+{
+  print(
+    "wall, 2,000 verbs from stdin, TSV with vos: \(ms(run.seconds)), peak \(run.peakKB / 1024) MB")
 }
 if !forms.isEmpty,
-  let run = repeated(max(3, runs / 3), {
-    measure(conjugar, ["--lookup", "--format", "tsv", "--vos", "-"], input: lines(forms))
-  })
+  let run = repeated(
+    max(3, runs / 3),
+    {
+      measure(conjugar, ["--lookup", "--format", "tsv", "--vos", "-"], input: lines(forms))
+    })
 {
   print(
     "wall, 2,000 forms from stdin, --lookup TSV with vos: "
