@@ -1,4 +1,5 @@
 # conjugar: a Spanish verb conjugator. `make help` lists the targets.
+SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
@@ -6,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test bench lint install uninstall clean help
+.PHONY: all build run test golden bench lint install uninstall clean help
 
 all: build
 
@@ -14,6 +15,7 @@ help:
 	@echo "make build                 build conjugar ($(CONFIG))"
 	@echo "make run ARGS=\"hablar\"     build and run conjugar with ARGS"
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
+	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "make lint                  swift format lint --strict"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
@@ -25,9 +27,21 @@ build:
 run: build
 	@$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar $(ARGS)
 
+# The suite's log is kept in .build/test.log; the last line says what was skipped and why.
 test:
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test.log; status=$$?; \
+	  skipped=$$(grep -E '^. Test .* skipped' .build/test.log | sed -E 's/.*skipped(: )?//; s/^\.$$//' \
+	    | sort | uniq -c | sed -E 's/^ *([0-9]+) (.*)$$/\1 \2/; s/^([0-9]+) $$/\1 (no reason given)/' \
+	    | paste -sd ';' - | sed 's/;/; /g'); \
+	  if [ -n "$$skipped" ]; then echo "make test: skipped tests (count reason): $$skipped"; \
+	  else echo "make test: no test skipped"; fi; exit $$status
+
+GOLDEN = Tests/ConjugarCLITests/Golden
+golden: build
+	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar --format tsv --vos \
+	  --file $(GOLDEN)/verbs.txt > $(GOLDEN)/golden.tsv
+	@git diff --stat -- $(GOLDEN)/golden.tsv || true
 
 bench: build
 	$(SWIFT) build -c release --product conjugar-bench

@@ -27,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "BundledTables"],
       exclude: ["Conformance/deviations.tsv"]),
-    .testTarget(name: "ConjugarCLITests", dependencies: ["ConjugarCLI", "BundledTables"]),
+    .testTarget(
+      name: "ConjugarCLITests", dependencies: ["ConjugarCLI", "BundledTables"], exclude: ["Golden"]),
   ]
 )

@@ -5,7 +5,11 @@ import Testing
 
 /// Timings of reverse lookup, printed, never asserted. Run them in a release build:
 /// `CONJUGAR_BENCH=1 swift test -c release --filter LookupBenchmark`.
-@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["CONJUGAR_BENCH"] != nil))
+@Suite(
+  .serialized,
+  .enabled(
+    if: ProcessInfo.processInfo.environment["CONJUGAR_BENCH"] != nil,
+    "timings: CONJUGAR_BENCH=1 swift test -c release --filter LookupBenchmark"))
 struct LookupBenchmarkTests {
   private static func milliseconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
