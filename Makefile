@@ -31,7 +31,7 @@ run: build
 test:
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test.log; status=$$?; \
-	  skipped=$$(grep -E '^. Test .* skipped' .build/test.log | sed -E 's/.*skipped(: )?//; s/^\.$$//' \
+	  skipped=$$(grep -E '^. Test .* skipped' .build/test.log | sed -E 's/^[^ ]+ Test [^ ]+ skipped(: )?//; s/^\.$$//' \
 	    | sort | uniq -c | sed -E 's/^ *([0-9]+) (.*)$$/\1 \2/; s/^([0-9]+) $$/\1 (no reason given)/' \
 	    | paste -sd ';' - | sed 's/;/; /g'); \
 	  if [ -n "$$skipped" ]; then echo "make test: skipped tests (count reason): $$skipped"; \

@@ -42,7 +42,7 @@ import Testing
     #expect(failures.isEmpty, "\(failures.prefix(20))")
   }
 
-  @Test(.disabled(if: SharedSpec.skipReason != nil, "../shared is not beside this clone"))
+  @Test(SharedSpec.needed)
   func coversEveryConjugateEspInfinitive() throws {
     let json = try SharedSpec.text("reference/lexicon/conjugate-esp-models.json")
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8))

@@ -15,7 +15,7 @@ import Testing
     }
   }
 
-  @Test(.disabled(if: SharedSpec.skipReason != nil, Comment(rawValue: SharedSpec.skipReason ?? "")))
+  @Test(SharedSpec.needed)
   func referenceSourcesAgree() throws {
     let deviations = try Self.deviations()
     var used = Set<Int>()

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Finds `../shared` (the spec and reference data), which a user's clone does not have. Tests
 /// that need it skip there, but in CI (`CI=true`), where it is always present, they fail.
@@ -21,7 +22,12 @@ enum SharedSpec {
   /// Why the tests that read ../shared are skipped, or nil when they run.
   static let skipReason: String? =
     directory == nil && !isCI
-    ? "../shared is not beside this clone; reference tests skipped (they run in CI)" : nil
+    ? "../shared is not beside this clone: reference tests skipped (they run in CI)" : nil
+
+  /// The trait of a test that reads ../shared: skipped, with the reason, where it is missing.
+  static var needed: ConditionTrait {
+    .disabled(if: skipReason != nil, Comment(rawValue: skipReason ?? ""))
+  }
 
   /// The text of a file under ../shared, gunzipped when it ends in `.gz`.
   static func text(_ path: String) throws -> String {
