@@ -127,7 +127,8 @@ enum TenseName {
       )
     case .subjuntivoPluscuamperfectoSe:
       (["pretérito pluscuamperfecto (-se)"], ["pluperfect (-se)"])
-    case .anterior: (["pretérito anterior", "antepretérito"], ["past anterior", "preterite perfect"])
+    case .anterior:
+      (["pretérito anterior", "antepretérito"], ["past anterior", "preterite perfect"])
     case .futuroPerfecto, .subjuntivoFuturoPerfecto:
       (["futuro compuesto", "futuro perfecto", "antefuturo"], ["future perfect"])
     case .condicionalPerfecto:
