@@ -19,7 +19,8 @@ import Testing
       over two lines with {sé: saber
       indicativo.presente yo}
     @forms querer indicativo.presente
-    > {Vivo: vivir yo} aquí.
+    > {Vivo: vivir yo}
+      aquí.
     = I live here.
     @endings
 
@@ -50,8 +51,8 @@ import Testing
         FormMark(written: "sé", verb: "saber", form: .finite(.presente, .yo), line: 11),
         FormMark(written: "Vivo", verb: "vivir", form: .finite(.presente, .yo), line: 14),
         FormMark(
-          written: "andá", verb: "ir", form: .finite(.imperativoAfirmativo, .vos), line: 23),
-        FormMark(written: "yendo", verb: "ir", form: .nonFinite(.gerundio), line: 23),
+          written: "andá", verb: "ir", form: .finite(.imperativoAfirmativo, .vos), line: 24),
+        FormMark(written: "yendo", verb: "ir", form: .nonFinite(.gerundio), line: 24),
       ])
   }
 
@@ -113,7 +114,10 @@ import Testing
       "=== x\ntitle: t\ngroup: g\n\nre\u{301}", 5, "not in NFC (write accented letters precomposed)"
     ),
     ("=== x\ntitle: t\ngroup: g\n\n", 1, "the topic has no text"),
-    ("=== x\ntitle: t\ngroup: g\n\n  indented", 5, "only a continued item (- ) is indented"),
+    (
+      "=== x\ntitle: t\ngroup: g\n\n  indented", 5,
+      "only a continued item (- ) or example (> ) is indented"
+    ),
   ])
   func mistakesAreReportedWithTheirLine(_ text: String, _ line: Int, _ reason: String) {
     #expect(throws: InfoFormatError(line: line, reason)) { try InfoDocument(parsing: text) }

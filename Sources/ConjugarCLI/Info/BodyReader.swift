@@ -1,14 +1,14 @@
 import ConjugarCore
 
-/// Reads the body of a topic: paragraphs, `## ` headings, `- ` items (continued by lines
-/// indented two spaces), `> ` examples each followed by `= ` its translation, and the
-/// directives `@endings [ID]` and `@forms VERB TENSE`.
+/// Reads the body of a topic: paragraphs, `## ` headings, `- ` items and `> ` examples (both
+/// continued by lines indented two spaces), each example followed by `= ` its translation,
+/// and the directives `@endings [ID]` and `@forms VERB TENSE`.
 struct BodyReader {
   private enum Pending {
     case none
     case paragraph([(String, Int)])
     case bullet([(String, Int)])
-    case example(String, line: Int)
+    case example([(String, Int)])
   }
 
   private var pending = Pending.none
@@ -16,21 +16,26 @@ struct BodyReader {
   mutating func read(_ line: String, number: Int, into topic: inout InfoTopic)
     throws(InfoFormatError)
   {
-    if case .example(let spanish, let start) = pending {
+    let continued = (line.trimmingCharacters(in: .whitespaces), number)
+    if case .example(let lines) = pending {
+      if line.hasPrefix("  ") {
+        pending = .example(lines + [continued])
+        return
+      }
       guard line.hasPrefix("= ") else {
         throw InfoFormatError(line: number, "an example (> ) needs its translation (= ) next")
       }
-      let text = try MarkReader.text(spanish, line: start, topic: topic)
+      let text = try MarkReader.text(lines, topic: topic)
       topic.blocks.append(.example(spanish: text, english: String(line.dropFirst(2))))
       pending = .none
       return
     }
     if line.hasPrefix("  "), case .bullet(let lines) = pending {
-      pending = .bullet(lines + [(line.trimmingCharacters(in: .whitespaces), number)])
+      pending = .bullet(lines + [continued])
       return
     }
     if line.hasPrefix(" ") {
-      throw InfoFormatError(line: number, "only a continued item (- ) is indented")
+      throw InfoFormatError(line: number, "only a continued item (- ) or example (> ) is indented")
     }
     if line.isEmpty || line.hasPrefix("## ") || line.hasPrefix("- ") || line.hasPrefix("> ")
       || line.hasPrefix("@") || line.hasPrefix("= ")
@@ -43,7 +48,7 @@ struct BodyReader {
     } else if line.hasPrefix("- ") {
       pending = .bullet([(String(line.dropFirst(2)), number)])
     } else if line.hasPrefix("> ") {
-      pending = .example(String(line.dropFirst(2)), line: number)
+      pending = .example([(String(line.dropFirst(2)), number)])
     } else if line.hasPrefix("= ") {
       throw InfoFormatError(line: number, "a translation (= ) without its example (> )")
     } else if line.hasPrefix("@") {
@@ -63,8 +68,9 @@ struct BodyReader {
       topic.blocks.append(.paragraph(try MarkReader.text(lines, topic: topic)))
     case .bullet(let lines):
       topic.blocks.append(.bullet(try MarkReader.text(lines, topic: topic)))
-    case .example(_, let start):
-      throw InfoFormatError(line: start, "an example (> ) needs its translation (= ) next")
+    case .example(let lines):
+      throw InfoFormatError(
+        line: lines.last?.1 ?? 0, "an example (> ) needs its translation (= ) next")
     }
     pending = .none
   }

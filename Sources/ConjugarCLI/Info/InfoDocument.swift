@@ -114,8 +114,8 @@ private struct Reader {
       guard topic.tense == nil else {
         throw InfoFormatError(line: number, "a tense's names are listed in TenseName.swift")
       }
-      topic.aliases = list
-    case "see": topic.seeAlso = list
+      topic.aliases += list
+    case "see": topic.seeAlso += list
     default: throw InfoFormatError(line: number, "unknown field '\(name)'")
     }
   }
