@@ -13,9 +13,16 @@ struct InfoRenderer {
   func render(_ topic: InfoTopic) throws(InfoFormatError) -> String {
     var lines = header(topic)
     var previous: InfoBlock?
+    // `@forms` lines sit under the item they follow, and a run of them stays together.
+    var formsIndent = "  "
     for block in topic.blocks {
       if !Self.continues(previous, block) { lines.append("") }
-      lines += try render(block, topic: topic)
+      switch previous {
+      case .bullet?: formsIndent = "    "
+      case .forms?: break
+      default: formsIndent = "  "
+      }
+      lines += try render(block, topic: topic, formsIndent: formsIndent)
       previous = block
     }
     if !topic.seeAlso.isEmpty {
@@ -61,7 +68,9 @@ struct InfoRenderer {
     }
   }
 
-  private func render(_ block: InfoBlock, topic: InfoTopic) throws(InfoFormatError) -> [String] {
+  private func render(_ block: InfoBlock, topic: InfoTopic, formsIndent: String)
+    throws(InfoFormatError) -> [String]
+  {
     switch block {
     case .heading(let text):
       return [style.heading(text)]
@@ -88,7 +97,7 @@ struct InfoRenderer {
       }
       let label = topic.tense == .finite(tense) ? verb : "\(verb) (\(tense.heading))"
       let text = label + ": " + forms.joined(separator: ", ")
-      return wrap(text, first: "    ", rest: "      ")
+      return wrap(text, first: formsIndent, rest: formsIndent + "  ")
     }
   }
 
