@@ -28,6 +28,17 @@ import Testing
     }
   }
 
+  /// Besides the tenses: the grammar, the kinds of irregularity and the 2010 spelling.
+  @Test(arguments: [
+    "moods", "compound-tenses", "vos", "vosotros", "irregular", "stem-change",
+    "zc-g-y-presents", "strong-preterite", "future-stem", "irregular-participle",
+    "irregular-imperative", "irregular-gerund", "spelling-changes", "hiatus-accents",
+    "spelling-2010",
+  ])
+  func everyOtherTopicIsThere(_ id: String) throws {
+    #expect(try Self.document.get().topic(id: id) != nil)
+  }
+
   @Test(arguments: [
     ("voseo", "vos"), ("vosotros", "vosotros"), ("subjuntivo", "moods"),
     ("compound tenses", "compound-tenses"), ("2010", "spelling-2010"),

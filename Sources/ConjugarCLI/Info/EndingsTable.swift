@@ -11,6 +11,7 @@ enum EndingsTable {
   /// The three regular verbs, one per class.
   static let verbs = ["hablar", "comer", "vivir"]
 
+  /// The table's lines, or nil if one of the three verbs cannot be conjugated.
   static func lines(_ tense: TenseID, conjugator: Conjugator) -> [String]? {
     var conjugations: [Conjugation] = []
     for verb in verbs {
