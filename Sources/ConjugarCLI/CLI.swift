@@ -28,6 +28,8 @@ public enum CLI {
         settingsURL: environment.settingsURL,
         output: { environment.standardOutput.write($0) },
         errorOutput: { environment.standardError.write($0) })
+    case .info(let arguments):
+      return InfoCommand(arguments: arguments, environment: environment).run()
     case .listVerbs(let filter):
       guard let conjugator = loadConjugator(environment, diagnostics) else {
         return ExitStatus.brokenTables

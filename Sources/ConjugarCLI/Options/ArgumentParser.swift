@@ -11,6 +11,7 @@ struct ArgumentParser {
   /// Parses `arguments` (without the program name).
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     if arguments.first == "settings" { return .settings(Array(arguments.dropFirst())) }
+    if arguments.first == "info" { return .info(Array(arguments.dropFirst())) }
     var parser = ArgumentParser()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {

@@ -11,6 +11,7 @@ enum HelpText {
            conjugar --lookup [options] FORM... | - | --file PATH
            conjugar --list-verbs [--model NAME | --irregular]
            conjugar settings [vos on|off | review-prompts on|off]
+           conjugar info [TOPIC]
 
     Conjugates Spanish verbs in every tense and person: a table, TSV, JSON or a
     list. Case, spaces and missing accents are forgiven (REIR, reir: reír). A
@@ -48,6 +49,12 @@ enum HelpText {
       reported on standard error with its line number and the rest goes on.
       Put -- before verbs that start with a dash.
 
+    Learning:
+      info                 list the topics: the tenses, non-finite forms,
+                           moods, vos, vosotros, irregular verbs, 2010 spelling
+      info TOPIC           explain one; a tense by its id or a Spanish or
+                           English name (presente de subjuntivo, preterite)
+
     Other:
           --list-verbs     list the bundled verbs, one per line
           --model NAME     with --list-verbs or --all: verbs like NAME only
@@ -59,8 +66,8 @@ enum HelpText {
       0   every verb was conjugated, every form found
       1   some input could not be conjugated or matched no form (the rest
           was printed)
-      64  usage error (unknown option, bad value)
-      70  the bundled verb tables are broken
+      64  usage error (unknown option, bad value, unknown info topic)
+      70  the bundled verb tables or info topics are broken
       74  input or output error (unreadable file, closed pipe)
 
     Environment:
@@ -81,6 +88,7 @@ enum HelpText {
       conjugar --format tsv - < verbs.txt  TSV for a list of verbs
       conjugar --all --format json > all.json
       conjugar settings vos on             show vos from now on
+      conjugar info preterite              what the preterite is, its forms
 
     """
 }
