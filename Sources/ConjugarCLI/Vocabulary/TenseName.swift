@@ -94,7 +94,7 @@ enum TenseName {
       )
     case .subjuntivoImperfectoRa:
       (
-        ["pretérito imperfecto (-ra)", "pretérito imperfecto", "imperfecto", "copretérito"],
+        ["pretérito imperfecto (-ra)", "pretérito imperfecto", "imperfecto", "pretérito"],
         ["imperfect", "past", "imperfect (-ra)"]
       )
     case .subjuntivoImperfectoSe:
@@ -121,7 +121,7 @@ enum TenseName {
       (
         [
           "pretérito pluscuamperfecto (-ra)", "pretérito pluscuamperfecto", "pluscuamperfecto",
-          "antecopretérito",
+          "antepretérito",
         ],
         ["pluperfect", "past perfect", "pluperfect (-ra)"]
       )
