@@ -27,6 +27,7 @@ extension AppEnvironment {
       standardError: standardError,
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
+      processorCount: ProcessInfo.processInfo.activeProcessorCount,
       settingsStore: settingsURL.map(SettingsStore.file(at:)) ?? .inMemory(),
       settingsURL: settingsURL,
       now: { Date() },

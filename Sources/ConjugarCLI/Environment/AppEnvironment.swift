@@ -20,6 +20,8 @@ public struct AppEnvironment: Sendable {
   public var standardOutputIsTerminal: Bool
   /// Whether standard error is a terminal.
   public var standardErrorIsTerminal: Bool
+  /// How many threads `--all` renders on: the processors this process may use.
+  public var processorCount: Int
   /// The settings, created once.
   public var settingsStore: SettingsStore
   /// Where `settingsStore` keeps its file, shown by `conjugar settings`; nil if nowhere.
@@ -41,6 +43,7 @@ public struct AppEnvironment: Sendable {
     standardError: ByteSink,
     standardOutputIsTerminal: Bool,
     standardErrorIsTerminal: Bool,
+    processorCount: Int,
     settingsStore: SettingsStore,
     settingsURL: URL?,
     now: @escaping @Sendable () -> Date,
@@ -55,6 +58,7 @@ public struct AppEnvironment: Sendable {
     self.standardError = standardError
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.processorCount = processorCount
     self.settingsStore = settingsStore
     self.settingsURL = settingsURL
     self.now = now

@@ -53,6 +53,7 @@ struct TestEnvironment {
   var inputIsRegularFile = false
   var outputIsTerminal = false
   var errorIsTerminal = false
+  var processorCount = 2
   var variables: [String: String] = [:]
   var store = SettingsStore.inMemory()
   var settingsURL: URL?
@@ -100,6 +101,7 @@ struct TestEnvironment {
       },
       standardOutputIsTerminal: outputIsTerminal,
       standardErrorIsTerminal: errorIsTerminal,
+      processorCount: processorCount,
       settingsStore: store,
       settingsURL: settingsURL,
       now: { clock.value },
