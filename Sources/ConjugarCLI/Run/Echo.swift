@@ -20,8 +20,9 @@ enum Echo {
       if shown == limit { return result + "…" }
       shown += 1
       let end = min(bytes.count, index + sequenceLength(bytes[index]))
-      guard end > index, let scalar = String(validating: bytes[index..<end], as: UTF8.self)?
-        .unicodeScalars.first
+      guard end > index,
+        let scalar = String(validating: bytes[index..<end], as: UTF8.self)?
+          .unicodeScalars.first
       else {
         result += "\\x" + hex(UInt32(bytes[index]), digits: 2)
         index += 1
