@@ -5,8 +5,8 @@ import Testing
 @Suite struct SettingsErrorTests {
   static let examples: [SettingsError] = [
     .unreadable(path: "/c/settings.json", reason: "Permission denied"),
-    .corrupt(path: "/c/settings.json", keptAt: nil),
-    .corrupt(path: "/c/settings.json", keptAt: "/c/settings.json.corrupt-1"),
+    .corrupt(path: "/c/settings.json", problem: "holds null, not a JSON object", keptAt: nil),
+    .corrupt(path: "/c/settings.json", problem: "is not UTF-8 text", keptAt: "/c/copy"),
     .invalidValues(path: "/c/settings.json", keys: ["vos", "useCount"], keptAt: nil),
     .invalidValues(path: "/c/settings.json", keys: ["vos"], keptAt: "/c/copy"),
     .unwritable(path: "/c/settings.json", reason: "Read-only file system"),
@@ -19,8 +19,12 @@ import Testing
   }
 
   @Test func aKeptCopyIsNamed() {
-    let error = SettingsError.corrupt(path: "/c/settings.json", keptAt: "/c/settings.json.bad")
-    #expect(error.description.contains("/c/settings.json.bad"))
+    let error = SettingsError.corrupt(
+      path: "/c/settings.json", problem: "is not UTF-8 text", keptAt: "/c/settings.json.bad")
+    #expect(
+      error.description
+        == "settings file /c/settings.json is not UTF-8 text; kept it as /c/settings.json.bad "
+        + "and started afresh")
   }
 
   @Test func invalidKeysAreListed() {

@@ -19,7 +19,8 @@ import Testing
   }
 
   @Test func anUnknownKeysTextIsKeptByteForByte() throws {
-    let json = #"{"big": 12345678901234567890, "pi": 3.14159265358979323846264338327950288,"#
+    let json =
+      #"{"big": 12345678901234567890, "pi": 3.14159265358979323846264338327950288,"#
       + #" "huge": 1e400, "odd": [ 1 , {"a" :"\u00e9\n"} ], "vos": false}"#
     let written = try replacing(json, [("vos", "true")])
     #expect(written == json.replacingOccurrences(of: #""vos": false"#, with: #""vos": true"#))
@@ -36,7 +37,8 @@ import Testing
   }
 
   @Test func everyOccurrenceOfARepeatedKeyIsReplaced() throws {
-    #expect(try replacing(#"{"vos":1,"vos":2}"#, [("vos", "false")]) == #"{"vos":false,"vos":false}"#)
+    #expect(
+      try replacing(#"{"vos":1,"vos":2}"#, [("vos", "false")]) == #"{"vos":false,"vos":false}"#)
   }
 
   @Test func nestingFarDeeperThan512IsAccepted() throws {

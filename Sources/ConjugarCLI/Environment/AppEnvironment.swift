@@ -24,8 +24,8 @@ public struct AppEnvironment: Sendable {
   public var processorCount: Int
   /// The settings, created once.
   public var settingsStore: SettingsStore
-  /// Where `settingsStore` keeps its file, shown by `conjugar settings`; nil if nowhere.
-  public var settingsURL: URL?
+  /// Which settings problems were reported lately, so that each is reported once a day.
+  public var warningLog: WarningLog
   /// The clock.
   public var now: @Sendable () -> Date
   /// Asks the user for a review; called at most once per run.
@@ -45,7 +45,7 @@ public struct AppEnvironment: Sendable {
     standardErrorIsTerminal: Bool,
     processorCount: Int,
     settingsStore: SettingsStore,
-    settingsURL: URL?,
+    warningLog: WarningLog,
     now: @escaping @Sendable () -> Date,
     requestReview: @escaping @Sendable () -> Void,
     makeConjugator: @escaping @Sendable () throws -> Conjugator
@@ -60,7 +60,7 @@ public struct AppEnvironment: Sendable {
     self.standardErrorIsTerminal = standardErrorIsTerminal
     self.processorCount = processorCount
     self.settingsStore = settingsStore
-    self.settingsURL = settingsURL
+    self.warningLog = warningLog
     self.now = now
     self.requestReview = requestReview
     self.makeConjugator = makeConjugator

@@ -56,7 +56,7 @@ struct TestEnvironment {
   var processorCount = 2
   var variables: [String: String] = [:]
   var store = SettingsStore.inMemory()
-  var settingsURL: URL?
+  var warningLog = WarningLog.always
   var clock = TestBox(Date.testEpoch)
   var reviewRequests = TestBox(0)
   var conjugator = TestConjugator.shared
@@ -103,7 +103,7 @@ struct TestEnvironment {
       standardErrorIsTerminal: errorIsTerminal,
       processorCount: processorCount,
       settingsStore: store,
-      settingsURL: settingsURL,
+      warningLog: warningLog,
       now: { clock.value },
       requestReview: { requests.modify { $0 += 1 } },
       makeConjugator: { try conjugator.get() }
