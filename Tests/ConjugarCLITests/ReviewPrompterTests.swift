@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func warningsFromTheStoreAreReturned() {
-    let warning = SettingsError.corrupt(
+    let warning = SettingsError.damaged(
       path: "/c/settings.json", problem: "is not UTF-8 text", keptAt: "/c/copy")
     let store = SettingsStore(
       location: nil,

@@ -129,7 +129,7 @@ import Testing
   }
 
   @Test func loadWarningsGoToTheErrorStream() {
-    let warning = SettingsError.corrupt(
+    let warning = SettingsError.damaged(
       path: "/c/s.json", problem: "is not UTF-8 text", keptAt: nil)
     let store = SettingsStore(
       location: nil, load: { SettingsLoad(settings: Settings(), warnings: [warning]) },

@@ -77,8 +77,8 @@ import Testing
       try write(#"{"vos": tru"#, to: url)
       let load = SettingsStore.file(at: url).load()
       #expect(load.settings == Settings())
-      let problem = "is not valid JSON (line 1, column 9: expected a value)"
-      #expect(load.warnings == [.corrupt(path: url.path, problem: problem, keptAt: nil)])
+      let problem = "is not valid JSON (line 1, column 9: expected a value); using default settings"
+      #expect(load.warnings == [.damaged(path: url.path, problem: problem, keptAt: nil)])
     }
   }
 
@@ -92,8 +92,8 @@ import Testing
       let copy = url.deletingLastPathComponent()
         .appendingPathComponent("settings.json.corrupt-20250103T000000Z")
       #expect(try read(copy) == "[1]")
-      let problem = "holds an array, not a JSON object"
-      #expect(saved.warnings == [.corrupt(path: url.path, problem: problem, keptAt: copy.path)])
+      let problem = "holds an array, not a JSON object; using default settings"
+      #expect(saved.warnings == [.damaged(path: url.path, problem: problem, keptAt: copy.path)])
       #expect(SettingsStore.file(at: url).load() == SettingsLoad(settings: Settings(vos: true)))
     }
   }
@@ -104,7 +104,8 @@ import Testing
       try write(#"{"vos": "sí", "useCount": 12}"#, to: url)
       let load = SettingsStore.file(at: url).load()
       #expect(load.settings == Settings(vos: false, useCount: 12))
-      #expect(load.warnings == [.invalidValues(path: url.path, keys: ["vos"], keptAt: nil)])
+      let problem = "has invalid values for vos; using defaults for them"
+      #expect(load.warnings == [.damaged(path: url.path, problem: problem, keptAt: nil)])
     }
   }
 

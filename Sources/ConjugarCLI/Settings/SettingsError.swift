@@ -6,12 +6,10 @@
 public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file exists but could not be read; defaults were used.
   case unreadable(path: String, reason: String)
-  /// The file is not a JSON object, for the reason `problem` gives ("is not valid JSON (line 1,
-  /// column 9: expected a value)"); defaults were used. `keptAt` names the copy made before
-  /// the file was replaced, or is `nil` if it has not been replaced.
-  case corrupt(path: String, problem: String, keptAt: String?)
-  /// Some keys held values of the wrong type; their defaults were used. `keptAt` is as above.
-  case invalidValues(path: String, keys: [String], keptAt: String?)
+  /// The file, or some of its values, could not be used, for the reason `problem` gives after
+  /// the file's name ("has invalid values for vos; using defaults for them"). `keptAt` names
+  /// the copy made before the file was replaced, or is `nil` if it has not been replaced.
+  case damaged(path: String, problem: String, keptAt: String?)
   /// The settings could not be saved, so the file is unchanged.
   case unwritable(path: String, reason: String)
   /// There is nowhere to save settings: neither `XDG_CONFIG_HOME` nor `HOME` is set.
@@ -22,13 +20,8 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let path, let reason):
       "cannot read settings file \(path) (\(reason)); using default settings"
-    case .corrupt(let path, let problem, nil):
-      "settings file \(path) \(problem); using default settings"
-    case .corrupt(let path, let problem, let copy?):
-      "settings file \(path) \(problem); kept it as \(copy) and started afresh"
-    case .invalidValues(let path, let keys, let copy):
-      "settings file \(path) has invalid values for \(keys.joined(separator: ", ")); using "
-        + "defaults for them" + (copy.map { " (original kept as \($0))" } ?? "")
+    case .damaged(let path, let problem, let copy):
+      "settings file \(path) \(problem)" + (copy.map { " (original kept as \($0))" } ?? "")
     case .unwritable(let path, let reason):
       "cannot save settings to \(path) (\(reason))"
     case .noLocation:

@@ -104,9 +104,8 @@ struct ParsedSettings {
   var settings = Settings()
   /// The file's text, when it is a JSON object.
   var text: SettingsText?
-  /// Why the file is not a JSON object.
+  /// What is wrong with the file, as a phrase that follows its name; nil if nothing is.
   var problem: String?
-  var invalidKeys: [String] = []
 
   init(_ bytes: [UInt8]?) {
     // An empty file holds nothing to lose, so it reads as defaults without a warning.
@@ -115,18 +114,21 @@ struct ParsedSettings {
     }
     do throws(SettingsText.Problem) {
       let text = try SettingsText(parsing: bytes)
+      var invalidKeys: [String] = []
       let members = text.members.map { ($0.key, text.text(of: $0.value)) }
       settings = Settings(members: members, invalidKeys: &invalidKeys)
       self.text = text
+      if !invalidKeys.isEmpty {
+        let keys = invalidKeys.joined(separator: ", ")
+        problem = "has invalid values for \(keys); using defaults for them"
+      }
     } catch {
-      problem = error.phrase
+      problem = error.phrase + "; using default settings"
     }
   }
 
-  /// The problems to report, naming `copy` if the file was kept there; empty if there are none.
+  /// The problem to report, naming `copy` if the file was kept there.
   func warnings(_ path: BytePath, keptAt copy: String?) -> [SettingsError] {
-    if let problem { return [.corrupt(path: "\(path)", problem: problem, keptAt: copy)] }
-    return invalidKeys.isEmpty
-      ? [] : [.invalidValues(path: "\(path)", keys: invalidKeys, keptAt: copy)]
+    problem.map { [.damaged(path: "\(path)", problem: $0, keptAt: copy)] } ?? []
   }
 }
