@@ -97,8 +97,8 @@ import Testing
         errors.modify { $0.append(contentsOf: bytes) }
         return 0
       },
-      standardOutputIsTerminal: false, standardErrorIsTerminal: false,
-      settingsStore: .inMemory(), settingsURL: nil, now: { Date.testEpoch },
+      standardOutputIsTerminal: false, standardErrorIsTerminal: false, processorCount: 1,
+      settingsStore: .inMemory(), warningLog: .always, now: { Date.testEpoch },
       requestReview: {}, makeConjugator: { try TestConjugator.shared.get() })
     var command = InfoCommand(arguments: [], environment: environment)
     command.text = "=== x\ntitle: t\n\nText."

@@ -68,16 +68,20 @@ enum HelpText {
           was printed)
       64  usage error (unknown option, bad value, unknown info topic)
       70  the bundled verb tables or info topics are broken
-      74  input or output error (unreadable file, closed pipe)
+      74  input or output error (unreadable file, closed pipe, full disk,
+          settings that cannot be saved)
 
     Environment:
       NO_COLOR                    set and not empty: never colour
       XDG_CONFIG_HOME, HOME       where the settings file is kept
+      XDG_STATE_HOME              where the last settings warning is noted
       CONJUGAR_NO_REVIEW_PROMPT   set (not empty or 0): never suggest a review
 
     Files:
       $XDG_CONFIG_HOME/conjugar/settings.json
                                   (default ~/.config/conjugar/settings.json)
+      $XDG_STATE_HOME/conjugar/last-warning
+                                  (default ~/.local/state/conjugar/last-warning)
 
     Examples:
       conjugar hablar                      the full table

@@ -53,9 +53,10 @@ struct TestEnvironment {
   var inputIsRegularFile = false
   var outputIsTerminal = false
   var errorIsTerminal = false
+  var processorCount = 2
   var variables: [String: String] = [:]
   var store = SettingsStore.inMemory()
-  var settingsURL: URL?
+  var warningLog = WarningLog.always
   var clock = TestBox(Date.testEpoch)
   var reviewRequests = TestBox(0)
   var conjugator = TestConjugator.shared
@@ -100,8 +101,9 @@ struct TestEnvironment {
       },
       standardOutputIsTerminal: outputIsTerminal,
       standardErrorIsTerminal: errorIsTerminal,
+      processorCount: processorCount,
       settingsStore: store,
-      settingsURL: settingsURL,
+      warningLog: warningLog,
       now: { clock.value },
       requestReview: { requests.modify { $0 += 1 } },
       makeConjugator: { try conjugator.get() }
