@@ -6,7 +6,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test bench lint install uninstall clean help
+.PHONY: all build run test bench bench-guess lint install uninstall clean help
 
 all: build
 
@@ -15,6 +15,7 @@ help:
 	@echo "make run ARGS=\"hablar\"     build and run conjugar with ARGS"
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
 	@echo "make bench                 benchmarks: start-up, whole lexicon, stdin batch"
+	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
 	@echo "make lint                  swift format lint --strict"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
 	@echo "make clean                 remove build products"
@@ -33,6 +34,10 @@ bench: build
 	$(SWIFT) build -c release --product conjugar-bench
 	@CONJUGAR_BIN="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar" \
 	  "$$($(SWIFT) build -c release --show-bin-path)/conjugar-bench"
+
+bench-guess:
+	$(SWIFT) build -c release --product conjugar-bench-guess
+	@"$$($(SWIFT) build -c release --show-bin-path)/conjugar-bench-guess"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -37,7 +37,16 @@ public struct Conjugator: Sendable {
   /// infinitive is conjugated like the known verb it is formed from with a prefix, or by its
   /// ending (`guessing.txt`), and flagged `isGuessed`.
   public func conjugate(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
-    Result { () throws(ConjugationError) in try conjugation(of: infinitive) }
+    Result { () throws(ConjugationError) in try conjugation(of: infinitive, hiding: nil) }
+  }
+
+  /// Conjugates `infinitive` as if the tables listed neither it nor its pronominal or plain
+  /// partner (`lavar`, `lavarse`): what a user would get for a new verb. For measuring guesses.
+  public func conjugateAsUnlisted(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
+    Result { () throws(ConjugationError) in
+      guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
+      return try conjugation(of: infinitive, hiding: shape.base)
+    }
   }
 
   /// The same verb conjugated with the regular model of its class and nothing of its own, to
@@ -53,7 +62,12 @@ public struct Conjugator: Sendable {
       paradigm: forms)
   }
 
-  private func entry(for infinitive: String) throws(ConjugationError) -> VerbEntry? {
+  /// The entry of `infinitive`, or of its base for an unlisted pronominal verb; nil for the
+  /// family of `hidden` (a base infinitive).
+  private func entry(
+    for infinitive: String, hiding hidden: String?
+  ) throws(ConjugationError) -> VerbEntry? {
+    if let hidden, VerbShape(infinitive)?.base == hidden { return nil }
     do {
       if let entry = try table.entry(for: infinitive) { return entry }
       if let shape = VerbShape(infinitive), shape.isReflexive,
@@ -71,10 +85,12 @@ public struct Conjugator: Sendable {
   /// The models for a verb no table lists: those of the known verb it is formed from with a
   /// prefix (`reimponer` → `imponer`), else the model its ending implies (`-uir` → `huir`),
   /// else the regular model of its class.
-  private func guessedModels(_ shape: VerbShape) throws(ConjugationError) -> [String] {
+  private func guessedModels(
+    _ shape: VerbShape, hiding hidden: String?
+  ) throws(ConjugationError) -> [String] {
     for prefix in table.guessing.prefixes where shape.base.hasPrefix(prefix) {
       let rest = String(shape.base.dropFirst(prefix.count))
-      if rest.count >= 3, let known = try entry(for: rest) { return known.models }
+      if rest.count >= 3, let known = try entry(for: rest, hiding: hidden) { return known.models }
     }
     for (ending, model) in table.guessing.endings where shape.base.hasSuffix(ending) {
       return [model]
@@ -82,11 +98,17 @@ public struct Conjugator: Sendable {
     return [Self.regularModel(shape.verbClass)]
   }
 
-  private func conjugation(of infinitive: String) throws(ConjugationError) -> Conjugation {
+  private func conjugation(
+    of infinitive: String, hiding hidden: String?
+  ) throws(ConjugationError) -> Conjugation {
     guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
-    let entry = try entry(for: infinitive)
+    let entry = try entry(for: infinitive, hiding: hidden)
     let models: [String]
-    if let entry { models = entry.models } else { models = try guessedModels(shape) }
+    if let entry {
+      models = entry.models
+    } else {
+      models = try guessedModels(shape, hiding: hidden)
+    }
     var paradigm: Paradigm?
     for name in models {
       guard let model = table.models[name] else {
