@@ -7,7 +7,7 @@ import Foundation
 // partner (`lavar`, `lavarse`), guesses it from the rest of the tables, and compares every cell
 // of the guess, vos included, with the real table. It prints the share of verbs whose guessed
 // table is fully right, overall and among irregular verbs, and the ten ending classes with the
-// most wrong guesses.
+// most wrong guesses, then how the guesses were made. CONJUGAR_BENCH_LIST=1 lists the wrong ones.
 
 /// Counts of verbs and of verbs guessed fully right.
 struct Tally {
@@ -33,6 +33,18 @@ func endingClass(_ infinitive: String) -> String {
   return "-" + base.suffix(3)
 }
 
+/// What a guess rested on, for the breakdown.
+func kind(_ reason: Guess.Reason?) -> String {
+  switch reason {
+  case .pronominal?: "pronominal form"
+  case .prefix?: "prefix and listed verb"
+  case .compounds?: "prefix and the verb's compounds"
+  case .ending?: "ending"
+  case .verbClass?: "class only"
+  case nil: "not guessed"
+  }
+}
+
 /// Whether two conjugations agree in every cell, vos included.
 func agree(_ a: Conjugation, _ b: Conjugation) -> Bool {
   Form.all(includeVos: true).allSatisfy { a.cell($0) == b.cell($0) }
@@ -52,6 +64,7 @@ func run() -> Int32 {
   var all = Tally()
   var irregular = Tally()
   var classes: [String: Tally] = [:]
+  var kinds: [String: Tally] = [:]
   var wrong: [String] = []
   for entry in entries {
     let infinitive = entry.infinitive
@@ -59,16 +72,20 @@ func run() -> Int32 {
     if base.count > 4, base.hasSuffix("se") { base = base.dropLast(2) }
     guard !modelVerbs.contains(String(base)) else { continue }
     guard case .success(let real) = conjugator.conjugate(infinitive) else { continue }
-    let isRight: Bool
-    if case .success(let guess) = conjugator.conjugateAsUnlisted(infinitive) {
-      isRight = agree(real, guess)
-    } else {
-      isRight = false
+    guard case .success(let guessed) = conjugator.conjugateAsUnlisted(infinitive) else {
+      all.add(false)
+      wrong.append(infinitive + " (not conjugated)")
+      continue
     }
+    let isRight = agree(real, guessed)
     all.add(isRight)
     if !entry.isRegular { irregular.add(isRight) }
     classes[endingClass(infinitive), default: Tally()].add(isRight)
-    if !isRight { wrong.append(infinitive) }
+    kinds[kind(guessed.guess?.reason), default: Tally()].add(isRight)
+    if !isRight {
+      let models = real.models.joined(separator: ",")
+      wrong.append("\(infinitive) \(models)→\(guessed.models.joined(separator: ","))")
+    }
   }
   print("leave-one-out guessing over \(all.verbs) listed verbs (model verbs left out)")
   print("fully right: \(all.right) of \(all.verbs) (\(all.share))")
@@ -80,8 +97,14 @@ func run() -> Int32 {
     let name = ending.padding(toLength: 8, withPad: " ", startingAt: 0)
     print("  \(name) \(tally.wrong) wrong of \(tally.verbs) (\(tally.share))")
   }
+  print("guesses by what they rest on (wrong guesses, verbs, share fully right):")
+  for (kind, tally) in kinds.sorted(by: { $0.value.verbs > $1.value.verbs }) {
+    let name = kind.padding(toLength: 32, withPad: " ", startingAt: 0)
+    print("  \(name) \(tally.wrong) wrong of \(tally.verbs) (\(tally.share))")
+  }
   if ProcessInfo.processInfo.environment["CONJUGAR_BENCH_LIST"] != nil {
-    print("wrong guesses: " + wrong.joined(separator: " "))
+    print("wrong guesses (real models→guessed):")
+    for line in wrong { print("  " + line) }
   }
   return 0
 }
