@@ -77,6 +77,10 @@ public struct Conjugator: Sendable {
     }
     guard var forms = paradigm else { throw .brokenTable("\(infinitive) has no model") }
     let missing = source.notes.map { missingCells($0, verbClass: shape.verbClass) } ?? []
+    // A participle of the verb's own (inhiesto) is the one its compound tenses take.
+    if let participle = source.entry?.cells[.nonFinite(.participio)] {
+      forms[.nonFinite(.participio)] = participle
+    }
     complete(&forms, shape: shape, missing: missing)
     for (form, own) in source.entry?.cells ?? [:] { forms[form] = own }
     let isRegular =

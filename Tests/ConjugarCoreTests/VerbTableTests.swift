@@ -53,6 +53,17 @@ import Testing
     #expect(missing.isEmpty, "not bundled: \(missing.prefix(20))")
   }
 
+  /// A participle of a verb's own, given in its notes, is the one its compound tenses take; a
+  /// `source=` note only says where the entry was checked.
+  @Test func ownParticipleReachesTheCompoundTenses() throws {
+    let verbs = "blentar\tcontar\tparticipio=bluento source=DLE:blentar\nhaber\thaber\n"
+    let conjugator = try Conjugator(table: VerbTable(models: Self.models, verbs: verbs))
+    let conjugation = try conjugator.conjugate("blentar").get()
+    #expect(conjugation.cell(.nonFinite(.participio)) == .forms(["bluento"]))
+    #expect(conjugation.cell(.finite(.perfecto, .yo)) == .forms(["he bluento"]))
+    #expect(try conjugator.table.entry(for: "blentar")?.source == "DLE:blentar")
+  }
+
   @Test func malformedVerbLineNamesFileAndLine() {
     #expect(
       throws: VerbTableError(file: "verbs.tsv", line: 2, reason: "`hablarx` is not an infinitive")
