@@ -54,6 +54,18 @@ import Testing
     #expect(try conjugator.table.entry(for: "blentar")?.source == "DLE:blentar")
   }
 
+  /// Endings are read from the listed verbs, never written by hand: guessing.txt lists only
+  /// prefixes.
+  @Test func guessingRulesTakeOnlyPrefixes() throws {
+    #expect(try GuessingRules(parsing: "prefix foto\nprefix re\n").prefixes == ["foto", "re"])
+    #expect(
+      throws: VerbTableError(
+        file: "guessing.txt", line: 2, reason: "expected `prefix P`, P in lower case")
+    ) {
+      try GuessingRules(parsing: "prefix re\nending uar actuar\n")
+    }
+  }
+
   @Test func malformedVerbLineNamesFileAndLine() {
     #expect(
       throws: VerbTableError(file: "verbs.tsv", line: 2, reason: "`hablarx` is not an infinitive")
