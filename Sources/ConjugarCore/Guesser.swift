@@ -50,12 +50,9 @@ struct Guesser {
     table.guessing.prefixes.compactMap { prefix in
       guard base.hasPrefix(prefix) else { return nil }
       var rest = Substring(base.dropFirst(prefix.count))
-      if let last = prefix.unicodeScalars.last,
-        Orthography.isOpen(last) || last == "i"
-          || last == "u", rest.hasPrefix("rr")
-      {
-        rest = rest.dropFirst()
-      }
+      let last = prefix.unicodeScalars.last
+      let endsInVowel = last.map { Orthography.isOpen($0) || Orthography.isClosed($0) } ?? false
+      if endsInVowel, rest.hasPrefix("rr") { rest = rest.dropFirst() }
       return rest.count >= Self.shortestEnding ? (prefix, String(rest)) : nil
     }
   }
