@@ -47,6 +47,17 @@ import Testing
     #expect(run("encontrar").outputLines[1].hasSuffix("conjugated like contar"))
   }
 
+  @Test func aGuessedVerbsHeaderNamesTheModelAndWhy() {
+    let lines = run("flontuar").outputLines
+    #expect(lines[2] == "not in the tables: conjugated like actuar, guessed from the ending -uar")
+  }
+
+  @Test func aPronominalOnlyVerbsBaseNamesItsSource() {
+    let lines = run("trascordar").outputLines
+    #expect(lines[2] == "conjugated like contar, from trascordarse")
+    #expect(!run("trascordar").errorOutput.contains("not in the tables"))
+  }
+
   @Test func aPersonLineHasThePronounThenTheForm() {
     #expect(run("hablar").output.contains("\n  ellos/ellas/ustedes  hablan\n"))
   }
