@@ -7,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test golden bench lint install uninstall clean help
+.PHONY: all build run test golden bench bench-guess lint install uninstall clean help
 
 all: build
 
@@ -17,6 +17,7 @@ help:
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
+	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
 	@echo "make lint                  swift format lint --strict"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
 	@echo "make clean                 remove build products"
@@ -47,6 +48,10 @@ bench: build
 	$(SWIFT) build -c release --product conjugar-bench
 	@CONJUGAR_BIN="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar" \
 	  "$$($(SWIFT) build -c release --show-bin-path)/conjugar-bench"
+
+bench-guess:
+	$(SWIFT) build -c release --product conjugar-bench-guess
+	@"$$($(SWIFT) build -c release --show-bin-path)/conjugar-bench-guess"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

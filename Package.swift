@@ -24,6 +24,10 @@ let package = Package(
     .target(name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables"]),
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCLI"]),
     .executableTarget(name: "conjugar-bench", path: "Sources/conjugar-bench"),
+    // `make bench-guess`: leave-one-out measure of how well unlisted verbs are guessed.
+    .executableTarget(
+      name: "conjugar-bench-guess", dependencies: ["ConjugarCore", "BundledTables"],
+      path: "Sources/conjugar-bench-guess"),
     .testTarget(
       name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "BundledTables"],
       exclude: ["Conformance/deviations.tsv"]),

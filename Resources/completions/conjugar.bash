@@ -23,6 +23,17 @@ _conjugar() {
     indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto
     subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto"
 
+  # conjugar info: the tense ids above and these topics (conjugar info lists them).
+  local topics="moods compound-tenses vos vosotros irregular stem-change zc-g-y-presents
+    strong-preterite future-stem irregular-participle irregular-imperative irregular-gerund
+    spelling-changes hiatus-accents spelling-2010"
+
+  if [[ $COMP_CWORD -eq 2 && ${COMP_WORDS[1]} == info ]]; then
+    COMPREPLY=($(compgen -W "$tenses $topics" -- "$cur"))
+    return
+  fi
+  [[ $COMP_CWORD -ge 3 && ${COMP_WORDS[1]} == info ]] && return
+
   if [[ $COMP_CWORD -ge 2 && ${COMP_WORDS[1]} == settings ]]; then
     case $COMP_CWORD in
       2) COMPREPLY=($(compgen -W "vos review-prompts" -- "$cur")) ;;
@@ -47,7 +58,7 @@ _conjugar() {
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$options -f -t -m -p -h" -- "$cur"))
   elif [[ $COMP_CWORD -eq 1 ]]; then
-    COMPREPLY=($(compgen -W "settings $(_conjugar_verbs)" -- "$cur"))
+    COMPREPLY=($(compgen -W "settings info $(_conjugar_verbs)" -- "$cur"))
   else
     COMPREPLY=($(compgen -W "$(_conjugar_verbs)" -- "$cur"))
   fi

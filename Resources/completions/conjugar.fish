@@ -7,10 +7,15 @@ set -l tenses infinitivo gerundio participio indicativo.presente indicativo.pret
     imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior \
     indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto \
     subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto
+set -l topics moods compound-tenses vos vosotros irregular stem-change zc-g-y-presents \
+    strong-preterite future-stem irregular-participle irregular-imperative irregular-gerund \
+    spelling-changes hiatus-accents spelling-2010
 
 complete -c conjugar -f
-complete -c conjugar -n "not __fish_seen_subcommand_from settings" -a "(conjugar --list-verbs 2>/dev/null)"
+complete -c conjugar -n "not __fish_seen_subcommand_from settings info" -a "(conjugar --list-verbs 2>/dev/null)"
 complete -c conjugar -n "__fish_use_subcommand" -a settings -d "show or change the settings"
+complete -c conjugar -n "__fish_use_subcommand" -a info -d "explain a tense or topic"
+complete -c conjugar -n "__fish_seen_subcommand_from info" -a "$tenses $topics"
 complete -c conjugar -n "__fish_seen_subcommand_from settings; and not __fish_seen_subcommand_from vos review-prompts" -a "vos review-prompts"
 complete -c conjugar -n "__fish_seen_subcommand_from vos review-prompts" -a "on off"
 

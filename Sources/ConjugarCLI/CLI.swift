@@ -23,11 +23,9 @@ public enum CLI {
     case .version:
       return write(HelpText.version, environment, diagnostics)
     case .settings(let arguments):
-      return SettingsCommand.run(
-        arguments: arguments, store: environment.settingsStore,
-        settingsURL: environment.settingsURL,
-        output: { environment.standardOutput.write($0) },
-        errorOutput: { environment.standardError.write($0) })
+      return SettingsCommand.run(arguments, environment)
+    case .info(let arguments):
+      return InfoCommand(arguments: arguments, environment: environment).run()
     case .listVerbs(let filter):
       guard let conjugator = loadConjugator(environment, diagnostics) else {
         return ExitStatus.brokenTables
@@ -73,7 +71,8 @@ public enum CLI {
     diagnostics.error("cannot write to standard output: \(FileDescriptorIO.describe(failure))")
   }
 
-  private static func write(
+  /// Writes `text` to standard output; returns 0, or 74 after reporting a failed write.
+  static func write(
     _ text: String, _ environment: AppEnvironment, _ diagnostics: Diagnostics
   ) -> Int32 {
     let out = OutputBuffer(sink: environment.standardOutput)

@@ -1,36 +1,69 @@
-import Dispatch
 import Foundation
 
-/// Renders a long, known list of items on every core while keeping their order: a chunk at a
-/// time, each core filling its own buffer, the buffers written in order before the next chunk,
-/// so memory stays flat however long the list.
+/// Renders a long, known list of items on several threads while keeping their order: a chunk at
+/// a time, each thread filling its own buffer, the buffers written in order before the next
+/// chunk, so memory stays flat however long the list.
 public enum ParallelBatch {
-  /// Renders items `0..<count` with `render` (appending to the buffer it is given; returning
-  /// false when the item failed) and hands each finished buffer to `emit` in order. Stops early
-  /// when `emit` returns false (the output is gone). Returns how many items failed.
+  /// Starts a closure on a new thread and returns the function that waits for it to end; nil
+  /// when no thread can be created.
+  typealias ThreadStarter = (@escaping @Sendable () -> Void) -> (() -> Void)?
+
+  /// Renders items `0..<count` on `lanes` threads (the processor count) with `render`
+  /// (appending to the buffer it is given; returning false when the item failed) and hands each
+  /// finished buffer to `emit` in order. Stops early when `emit` returns false (the output is
+  /// gone). Returns how many items failed.
   @discardableResult
   public static func run(
     count: Int,
+    lanes: Int,
     chunkSize: Int = 256,
-    cores: Int = ProcessInfo.processInfo.activeProcessorCount,
     render: @Sendable (Int, inout [UInt8]) -> Bool,
     emit: ([UInt8]) -> Bool
   ) -> Int {
-    let lanes = max(1, cores)
+    run(
+      count: count, lanes: lanes, chunkSize: chunkSize, startThread: WorkerThread.start,
+      render: render, emit: emit)
+  }
+
+  /// `run` with the way threads are started injected; a lane whose thread cannot be started
+  /// runs on the calling thread instead.
+  static func run(
+    count: Int,
+    lanes: Int,
+    chunkSize: Int,
+    startThread: ThreadStarter,
+    render: @Sendable (Int, inout [UInt8]) -> Bool,
+    emit: ([UInt8]) -> Bool
+  ) -> Int {
+    let lanes = max(1, lanes)
     var failures = 0
     var start = 0
     while start < count {
-      let end = min(count, start + chunkSize * lanes)
-      let slice = (end - start + lanes - 1) / lanes
+      let end = min(count, start + max(1, chunkSize) * lanes)
       let results = Results(lanes: lanes)
-      let first = start
-      DispatchQueue.concurrentPerform(iterations: lanes) { lane in
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(slice * 6_000)
-        var failed = 0
-        let from = first + lane * slice
-        for item in from..<min(end, from + slice) where !render(item, &buffer) { failed += 1 }
-        results.set(lane, buffer, failed)
+      withoutActuallyEscaping(render) { render in
+        let first = start
+        let total = end - start
+        let work: @Sendable (Int) -> Void = { lane in
+          // Lane i takes the items from i*total/lanes on: the ranges tile the chunk exactly
+          // and none is inverted, whatever the lane count.
+          let items = (first + lane * total / lanes)..<(first + (lane + 1) * total / lanes)
+          var buffer: [UInt8] = []
+          buffer.reserveCapacity(items.count * 6_000)
+          var failed = 0
+          for item in items where !render(item, &buffer) { failed += 1 }
+          results.set(lane, buffer, failed)
+        }
+        var joins: [() -> Void] = []
+        for lane in 1..<lanes {
+          if let join = startThread({ work(lane) }) {
+            joins.append(join)
+          } else {
+            work(lane)
+          }
+        }
+        work(0)
+        for join in joins { join() }
       }
       for lane in 0..<lanes {
         let (buffer, failed) = results.get(lane)
@@ -42,8 +75,9 @@ public enum ParallelBatch {
     return failures
   }
 
-  /// One slot per lane, written once by its lane before `concurrentPerform` returns.
+  /// One slot per lane, written once by its lane before the lanes are joined.
   private final class Results: @unchecked Sendable {
+    // @unchecked: the arrays are only touched while `lock` is held.
     private var buffers: [[UInt8]]
     private var failures: [Int]
     private let lock = NSLock()

@@ -25,8 +25,11 @@ public struct Conjugation: Sendable {
   public let infinitive: String
   /// The models it follows, preferred first (`contar`); a regular verb has its class's model.
   public let models: [String]
-  /// Whether no table lists the verb and it was conjugated by its ending alone.
-  public let isGuessed: Bool
+  /// How the models were chosen when the tables do not list the verb as written: guessed from
+  /// the listed verbs, or taken from its pronominal form; nil for a listed verb.
+  public let guess: Guess?
+  /// Whether no table lists the verb, nor its pronominal form, and its models were guessed.
+  public var isGuessed: Bool { guess?.isUnknown ?? false }
   /// Whether the verb follows a regular model (`hablar`, `temer`, `partir`) with nothing of
   /// its own; spelling changes such as `saqué` do not count as irregular.
   public let isRegular: Bool

@@ -34,10 +34,19 @@ public struct Conjugator: Sendable {
   }
 
   /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
-  /// infinitive is conjugated like the known verb it is formed from with a prefix, or by its
-  /// ending (`guessing.txt`), and flagged `isGuessed`.
+  /// infinitive is conjugated like its pronominal form if that is listed, else by a guess from
+  /// the listed verbs (`guessing.txt`); `guess` says which and why.
   public func conjugate(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
-    Result { () throws(ConjugationError) in try conjugation(of: infinitive) }
+    Result { () throws(ConjugationError) in try conjugation(of: infinitive, hiding: nil) }
+  }
+
+  /// Conjugates `infinitive` as if the tables listed neither it nor its pronominal or plain
+  /// partner (`lavar`, `lavarse`): what a user would get for a new verb. For measuring guesses.
+  public func conjugateAsUnlisted(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
+    Result { () throws(ConjugationError) in
+      guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
+      return try conjugation(of: infinitive, hiding: shape.base)
+    }
   }
 
   /// The same verb conjugated with the regular model of its class and nothing of its own, to
@@ -49,46 +58,17 @@ public struct Conjugator: Sendable {
     else { return nil }
     complete(&forms, shape: shape, missing: [])
     return Conjugation(
-      infinitive: infinitive, models: [model.name], isGuessed: false, isRegular: true, gloss: nil,
+      infinitive: infinitive, models: [model.name], guess: nil, isRegular: true, gloss: nil,
       paradigm: forms)
   }
 
-  private func entry(for infinitive: String) throws(ConjugationError) -> VerbEntry? {
-    do {
-      if let entry = try table.entry(for: infinitive) { return entry }
-      if let shape = VerbShape(infinitive), shape.isReflexive,
-        var entry = try table.entry(for: shape.base)
-      {
-        entry.infinitive = infinitive
-        return entry
-      }
-      return nil
-    } catch {
-      throw .brokenTable(error.description)
-    }
-  }
-
-  /// The models for a verb no table lists: those of the known verb it is formed from with a
-  /// prefix (`reimponer` → `imponer`), else the model its ending implies (`-uir` → `huir`),
-  /// else the regular model of its class.
-  private func guessedModels(_ shape: VerbShape) throws(ConjugationError) -> [String] {
-    for prefix in table.guessing.prefixes where shape.base.hasPrefix(prefix) {
-      let rest = String(shape.base.dropFirst(prefix.count))
-      if rest.count >= 3, let known = try entry(for: rest) { return known.models }
-    }
-    for (ending, model) in table.guessing.endings where shape.base.hasSuffix(ending) {
-      return [model]
-    }
-    return [Self.regularModel(shape.verbClass)]
-  }
-
-  private func conjugation(of infinitive: String) throws(ConjugationError) -> Conjugation {
+  private func conjugation(
+    of infinitive: String, hiding hidden: String?
+  ) throws(ConjugationError) -> Conjugation {
     guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
-    let entry = try entry(for: infinitive)
-    let models: [String]
-    if let entry { models = entry.models } else { models = try guessedModels(shape) }
+    let source = try source(of: shape, hiding: hidden)
     var paradigm: Paradigm?
-    for name in models {
+    for name in source.models {
       guard let model = table.models[name] else {
         throw .brokenTable("\(infinitive) names an unknown model \(name)")
       }
@@ -96,13 +76,19 @@ public struct Conjugator: Sendable {
       if paradigm == nil { paradigm = next } else { paradigm?.merge(next) }
     }
     guard var forms = paradigm else { throw .brokenTable("\(infinitive) has no model") }
-    let missing = entry.map { missingCells($0, verbClass: shape.verbClass) } ?? []
+    let missing = source.notes.map { missingCells($0, verbClass: shape.verbClass) } ?? []
+    // A participle of the verb's own (inhiesto) is the one its compound tenses take.
+    if let participle = source.entry?.cells[.nonFinite(.participio)] {
+      forms[.nonFinite(.participio)] = participle
+    }
     complete(&forms, shape: shape, missing: missing)
-    for (form, own) in entry?.cells ?? [:] { forms[form] = own }
-    let isRegular = entry?.isRegular ?? (models == [Self.regularModel(shape.verbClass)])
+    for (form, own) in source.entry?.cells ?? [:] { forms[form] = own }
+    let isRegular =
+      source.entry?.isRegular
+      ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
     return Conjugation(
-      infinitive: infinitive, models: models, isGuessed: entry == nil,
-      isRegular: isRegular, gloss: entry?.gloss, paradigm: forms)
+      infinitive: infinitive, models: source.models, guess: source.guess,
+      isRegular: isRegular, gloss: source.entry?.gloss, paradigm: forms)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound
@@ -127,22 +113,6 @@ public struct Conjugator: Sendable {
         p[tense, person] = participles.map { prefix + $0 }
       }
     }
-  }
-
-  /// The cells a defective verb lacks: its own list, and those of its pattern.
-  private func missingCells(_ entry: VerbEntry, verbClass: VerbClass) -> Set<Form> {
-    var missing = entry.missing
-    guard entry.defectiveness != nil else { return missing }
-    for form in Form.all(includeVos: true) {
-      guard case .finite(let tense, let person) = form else { continue }
-      switch entry.defectiveness {
-      case .impersonal?: if tense.isImperative || person != .el { missing.insert(form) }
-      case .third?: if tense.isImperative || !person.isThird { missing.insert(form) }
-      case .iEndings?: if !Endings.beginsWithI(tense, person, verbClass) { missing.insert(form) }
-      case nil: break
-      }
-    }
-    return missing
   }
 
   private func addClitics(_ p: inout Paradigm) {

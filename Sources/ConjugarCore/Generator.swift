@@ -65,8 +65,15 @@ struct Generator {
     var stem = baseStem
     if let change = model.stressed { stem = Self.apply(change, to: stem) }
     if model.hiatus { stem = Self.accentLastClosedVowel(stem) }
-    if model.y { stem = (stem.hasSuffix("ü") ? stem.dropLast() + "u" : stem) + "y" }  // arguyo
-    return stem
+    return model.y ? Self.addingY(stem) : stem
+  }
+
+  /// The stem with its y where the ending takes the stress (`huyamos`, `rehuyáis`): a hiatus
+  /// accent goes only on a stressed stem vowel.
+  var unstressedYStem: String { Self.addingY(baseStem) }
+
+  private static func addingY(_ stem: String) -> String {
+    (stem.hasSuffix("ü") ? stem.dropLast() + "u" : stem) + "y"  // arguyo
   }
 
   /// The stem in the weak forms of -ir verbs (`sint`, `durm`, `pid`).

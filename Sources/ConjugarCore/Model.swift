@@ -34,6 +34,12 @@ struct Model: Sendable, Equatable {
   var futureStem: [String] = []
   /// Literal forms of the model verb for single cells; an empty array is a defective cell.
   var cells: [Form: [String]] = [:]
+
+  /// Whether the model gives some forms or stems literally, written for its model verb.
+  var hasLiterals: Bool {
+    !stem.isEmpty || !yoStem.isEmpty || !preteriteStem.isEmpty || !futureStem.isEmpty
+      || !cells.isEmpty
+  }
 }
 
 /// Reads the rule lines of one model block (`stressed o>ue`, `preterite tuv`, cells).

@@ -76,11 +76,12 @@ enum Orthography {
         previous == index - 1 || (previous == index - 2 && word[index - 1] == "h"),
         joins(word[previous], word[index])
       {
-        if open && hasOpen {
-          // A second open vowel starts a syllable and takes the glide before it (a-hue).
+        // A glide after an open vowel goes with what follows when that is a second open vowel
+        // (a-hue) or a closed one, with which it always forms a diphthong (re-huí, re-hui-mos).
+        if hasOpen && (open || isClosed(word[previous])) {
           result[result.count - 1] = current.lowerBound...(current.upperBound - 1)
           result.append(previous...index)
-          if current.lowerBound > current.upperBound - 1 { result.remove(at: result.count - 2) }
+          hasOpen = open
         } else {
           result[result.count - 1] = current.lowerBound...index
         }

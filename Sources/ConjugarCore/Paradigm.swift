@@ -76,7 +76,10 @@ extension Generator {
         }
       }
     } else if model.y {
-      fill(.subjuntivoPresente, { _ in [stressed] }, Endings.subjunctive(c))
+      let unstressed = unstressedYStem
+      fill(
+        .subjuntivoPresente, { [Endings.stemStressed($0) ? stressed : unstressed] },
+        Endings.subjunctive(c))
     } else {
       fill(
         .subjuntivoPresente, { [Endings.stemStressed($0) ? stressed : weak] },

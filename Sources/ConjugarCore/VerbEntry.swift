@@ -22,6 +22,8 @@ public struct VerbEntry: Sendable, Equatable {
   public var cells: [Form: [String]] = [:]
   /// A short English gloss.
   public var gloss: String?
+  /// Where the entry's model or forms were checked (`DLE:inhestar`), for readers of the table.
+  public var source: String?
 
   /// Whether the verb follows a regular model (`hablar`, `temer`, `partir`) with nothing of its
   /// own; spelling changes such as `saqué` do not count as irregular.
@@ -30,7 +32,8 @@ public struct VerbEntry: Sendable, Equatable {
       && defectiveness == nil && missing.isEmpty
   }
 
-  /// Parses one tab-separated line: infinitive, models, notes, gloss.
+  /// Parses one tab-separated line: infinitive, models, notes, gloss. Notes are `key=value`:
+  /// `defective=KIND`, `missing=IDS`, `source=WHERE`, or a cell's own forms (`participio=...`).
   init(line: Substring, lineNumber: Int) throws(VerbTableError) {
     let fail = { (reason: String) in
       VerbTableError(file: "verbs.tsv", line: lineNumber, reason: reason)
@@ -60,6 +63,9 @@ public struct VerbEntry: Sendable, Equatable {
     _ key: String, _ value: String, fail: (String) -> VerbTableError
   ) throws(VerbTableError) {
     switch key {
+    case "source":
+      guard !value.isEmpty else { throw fail("note `source=` names no source") }
+      source = value
     case "defective":
       guard let kind = Defectiveness(rawValue: value) else {
         throw fail("unknown defectiveness `\(value)` (impersonal, third, i-endings)")

@@ -22,6 +22,11 @@ struct VerbShape: Sendable, Equatable {
     }
   }
 
+  /// Whether `word` is made of letters an infinitive can have, at least one.
+  static func isWord(_ word: String) -> Bool {
+    !word.isEmpty && word.unicodeScalars.allSatisfy(isLetter)
+  }
+
   /// Reads an infinitive; nil when the word cannot be a Spanish infinitive.
   init?(_ word: String) {
     let scalars = word.unicodeScalars

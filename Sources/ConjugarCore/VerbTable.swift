@@ -13,6 +13,8 @@ public struct VerbTable: Sendable {
   private let verbs: SortedLines
   /// The reverse-lookup index built for these tables ahead of time, if any (LookupIndex).
   let lookupIndex: LookupIndex?
+  /// The listed verbs by ending, built when a verb is first guessed.
+  private let endings = EndingIndexCache()
 
   /// Builds a table from the text of `models.txt`, `verbs.tsv` (one verb per line, sorted in
   /// byte order as `LC_ALL=C sort` leaves it, comments only at the top) and `guessing.txt`.
@@ -26,6 +28,9 @@ public struct VerbTable: Sendable {
     self.verbs = SortedLines(verbs)
     self.lookupIndex = lookupIndex.map(LookupIndex.init(text:))
   }
+
+  /// The listed verbs by ending, for guessing (built on first use).
+  var endingIndex: EndingIndex { endings.index { lines().map(\.bytes) } }
 
   /// How many verbs the table lists.
   public var count: Int { lines().count }
@@ -64,10 +69,6 @@ public struct VerbTable: Sendable {
   /// Parses every line, checks order, and that each names known models.
   public func validate() throws(VerbTableError) {
     try models.validate()
-    for (ending, model) in guessing.endings where models[model] == nil {
-      throw VerbTableError(
-        file: "guessing.txt", line: 0, reason: "ending \(ending): unknown model \(model)")
-    }
     var previous: [UInt8]?
     for line in lines() {
       let key = Array(SortedLines.key(of: line.bytes))

@@ -153,6 +153,20 @@ import Testing
     #expect(usageError(["--vos=yes", "ser"])?.message.contains("takes no value") == true)
   }
 
+  @Test func aValueGivenToAFlagIsEchoedEscapedAndCut() throws {
+    let message = try #require(usageError(["--vos=\u{1B}[31m", "ser"])?.message)
+    #expect(message == "--vos takes no value, got '\\x1B[31m'")
+    let long = try #require(usageError(["--all=" + String(repeating: "x", count: 100_000)]))
+    #expect(long.message.count < 200)
+    #expect(long.message.hasSuffix("x…'"))
+  }
+
+  @Test func aValueJoinedToAShortFlagIsEchoedEscaped() throws {
+    let message = try #require(usageError(["-h\u{1B}]0;title\u{07}"])?.message)
+    #expect(!message.contains("\u{1B}"))
+    #expect(message.hasSuffix("got '-h\\x1B]0;title\\x07'"))
+  }
+
   @Test func noVerbIsAnError() {
     #expect(usageError([])?.message == "no verb given")
     #expect(usageError(["--vos"])?.message == "no verb given")

@@ -103,6 +103,15 @@ import Testing
     #expect(result.errorOutput.contains("cannot open /nonexistent/verbs.txt: No such file"))
   }
 
+  @Test func aFileNameIsEchoedEscapedAndCut() {
+    let name = "/nonexistent/\u{1B}]0;pwned\u{07}" + String(repeating: "d", count: 10_000)
+    let result = run("--file", name)
+    #expect(result.status == 74)
+    #expect(!result.errorOutput.contains("\u{1B}"))
+    #expect(result.errorOutput.hasPrefix("conjugar: error: cannot open /nonexistent/\\x1B]0;pwned"))
+    #expect(result.errorOutput.count < 250)
+  }
+
   @Test func allConjugatesEveryBundledVerbInTableOrder() throws {
     let result = runSmall("--all", "-f", "list", "-t", "infinitivo")
     #expect(result.status == 0)

@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 import Foundation
 import Testing
@@ -57,5 +58,33 @@ import Testing
       ],
       environment: [:])
     #expect(result.outputText == "subjuntivo.imperfecto_ra\nsubjuntivo.imperfecto_se\n")
+  }
+
+  @Test(arguments: completions)
+  func everyCompletionOffersInfoAndEveryTopic(_ path: String) throws {
+    let words = Set(try Self.text(path).split { " \n\t\"'():\\".contains($0) })
+    #expect(words.contains("info"))
+    for topic in try InfoDocument(parsing: BundledTexts.info).topics {
+      #expect(words.contains(Substring(topic.id)), "\(topic.id)")
+    }
+  }
+
+  @Test func bashCompletesInfoTopics() throws {
+    let script = Self.root.appendingPathComponent("Resources/completions/conjugar.bash").path
+    let result = try runProcess(
+      "/bin/bash",
+      [
+        "-c",
+        "source \"$0\"; COMP_WORDS=(conjugar info spell); COMP_CWORD=2; _conjugar; "
+          + "printf '%s\\n' \"${COMPREPLY[@]}\"",
+        script,
+      ],
+      environment: [:])
+    #expect(result.outputText == "spelling-changes\nspelling-2010\n")
+  }
+
+  @Test func theManPageAndHelpDescribeInfo() throws {
+    #expect(try Self.text("Resources/man/conjugar.1").contains(".Cm info\n.Op Ar topic\n"))
+    #expect(HelpText.full.contains("conjugar info [TOPIC]"))
   }
 }

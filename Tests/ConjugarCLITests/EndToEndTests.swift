@@ -80,6 +80,17 @@ struct EndToEndTests {
     #expect(result.errorOutput.count < 200)
   }
 
+  /// With almost no file descriptors to spare, `--all` still renders on every processor: its
+  /// threads need none (Dispatch trapped here).
+  @Test func allRunsWithAlmostNoFileDescriptors() throws {
+    let binary = try #require(BuiltBinary.url).path
+    let script = "ulimit -n 4; exec \"$0\" --all --model hablar -f list -t infinitivo --vos"
+    let result = try runShell(script, binary)
+    #expect(result.status == 0)
+    #expect(result.outputText.hasPrefix("ababillarse\nabacorar\n"))
+    #expect(result.errorOutput.isEmpty)
+  }
+
   /// A co-process gets each verb's lines while its standard input is still open.
   @Test func aVerbIsAnsweredBeforeStandardInputCloses() throws {
     try answersBeforeStandardInputCloses(

@@ -35,6 +35,32 @@ import Testing
     #expect(verb["gloss"] as? String == "to speak, talk")
   }
 
+  @Test func aListedVerbHasNoGuess() throws {
+    let json = try document("--format", "json", "hablar")
+    let verb = try #require((json["verbs"] as? [[String: Any]])?.first)
+    #expect(verb["guess"] == nil)
+  }
+
+  @Test func aGuessedVerbCarriesTheModelAndWhy() throws {
+    let json = try document("--format", "json", "flontuar", "trascordar", "telecomponer")
+    let verbs = try #require(json["verbs"] as? [[String: Any]])
+    let guesses = verbs.compactMap { $0["guess"] as? [String: Any] }
+    #expect(guesses.count == 3)
+    #expect(verbs.first?["guessed"] as? Bool == true)
+    #expect(guesses.first?["models"] as? [String] == ["actuar"])
+    #expect(guesses.first?["reason"] as? String == "ending")
+    #expect(guesses.first?["from"] as? String == "-uar")
+    #expect(
+      guesses.first?["description"] as? String
+        == "conjugated like actuar, guessed from the ending -uar")
+    #expect(verbs[1]["guessed"] as? Bool == false)
+    #expect(guesses[1]["reason"] as? String == "pronominal")
+    #expect(guesses[1]["from"] as? String == "trascordarse")
+    #expect(guesses.last?["reason"] as? String == "prefix")
+    #expect(guesses.last?["from"] as? String == "componer")
+    #expect(guesses.last?["prefix"] as? String == "tele")
+  }
+
   @Test func formsUseTheCanonicalIds() throws {
     let json = try document("--format", "json", "--no-vos", "hablar")
     let verb = try #require((json["verbs"] as? [[String: Any]])?.first)

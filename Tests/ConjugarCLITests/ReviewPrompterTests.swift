@@ -78,6 +78,12 @@ import Testing
     #expect(requests.value == 0)
   }
 
+  @Test func disabledPromptsChangeNothingSoNothingIsSaved() {
+    let store = SettingsStore.inMemory(Settings(useCount: 3, reviewPromptsEnabled: false))
+    act(prompter(store), times: 5)
+    #expect(store.load().settings.useCount == 3)
+  }
+
   @Test func theEnvironmentVariableKeepsPromptsFromFiring() {
     let environment = ["CONJUGAR_NO_REVIEW_PROMPT": "1"]
     let prompter = prompter(.inMemory(Settings(useCount: 8)), environment: environment)
@@ -105,7 +111,7 @@ import Testing
   @Test func aFailedSaveNeitherPromptsNorCrashesAndIsReported() {
     let failure = SettingsError.unwritable(path: "/ro/settings.json", reason: "Read-only")
     let store = SettingsStore(
-      load: { SettingsLoad(settings: Settings(useCount: 8)) },
+      location: nil, load: { SettingsLoad(settings: Settings(useCount: 8)) },
       update: { _ throws(SettingsError) in throw failure }
     )
     let problems = prompter(store).promptableActionHappened()
@@ -114,8 +120,10 @@ import Testing
   }
 
   @Test func warningsFromTheStoreAreReturned() {
-    let warning = SettingsError.corrupt(path: "/c/settings.json", keptAt: "/c/copy")
+    let warning = SettingsError.damaged(
+      path: "/c/settings.json", problem: "is not UTF-8 text", keptAt: "/c/copy")
     let store = SettingsStore(
+      location: nil,
       load: { SettingsLoad(settings: Settings()) },
       update: { change in
         var settings = Settings()

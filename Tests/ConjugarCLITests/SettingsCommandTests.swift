@@ -4,30 +4,19 @@ import Testing
 @testable import ConjugarCLI
 
 @Suite struct SettingsCommandTests {
-  private struct Run {
-    var status: Int32
-    var output: String
-    var errorOutput: String
-  }
-
-  private let url = URL(fileURLWithPath: "/home/ana/.config/conjugar/settings.json")
-
   private func run(
-    _ arguments: [String],
-    store: SettingsStore = .inMemory(),
-    settingsURL: URL? = nil
-  ) -> Run {
-    var output = ""
-    var errorOutput = ""
-    let status = SettingsCommand.run(
-      arguments: arguments, store: store, settingsURL: settingsURL,
-      output: { output += $0 }, errorOutput: { errorOutput += $0 })
-    return Run(status: status, output: output, errorOutput: errorOutput)
+    _ arguments: [String], store: SettingsStore = .inMemory(), outputFailure: Int32 = 0
+  ) -> CLIResult {
+    var environment = TestEnvironment(["settings"] + arguments)
+    environment.store = store
+    environment.outputFailure = outputFailure
+    return environment.run()
   }
 
   @Test func noArgumentsShowEverySettingAndTheFilePath() {
-    let store = SettingsStore.inMemory(Settings(vos: true, useCount: 12))
-    let result = run([], store: store, settingsURL: url)
+    var store = SettingsStore.inMemory(Settings(vos: true, useCount: 12))
+    store.location = BytePath("/home/ana/.config/conjugar/settings.json")
+    let result = run([], store: store)
     let expected = """
       vos: on
       review-prompts: on
@@ -46,8 +35,14 @@ import Testing
     #expect(run([], store: store).output.contains("last-review-prompt: 2025-01-01T00:00:00Z"))
   }
 
+  @Test func aPathThatIsNotUTF8IsShownEscaped() {
+    var store = SettingsStore.inMemory()
+    store.location = BytePath(bytes: [0x2F, 0x68, 0xFF, 0x1B])
+    #expect(run([], store: store).output.contains("file: /h\\xFF\\x1B\n"))
+  }
+
   @Test func withoutAFileTheShowSaysSo() {
-    #expect(run([], settingsURL: nil).output.contains("file: none"))
+    #expect(run([], store: .unavailable).output.contains("file: none"))
   }
 
   @Test(arguments: [("on", true), ("off", false)])
@@ -80,6 +75,7 @@ import Testing
     (["vos"], "missing value for 'vos'"),
     (["vos", "sí"], "invalid value 'sí' for 'vos'"),
     (["review-prompts", "on", "now"], "unexpected argument 'now'"),
+    (["\u{1B}]0;title\u{07}"], "unknown setting '\\x1B]0;title\\x07'"),
   ])
   func badUsageExits64WithAMessageAndTheUsage(arguments: [String], message: String) {
     let store = SettingsStore.inMemory()
@@ -91,24 +87,53 @@ import Testing
     #expect(store.load().settings == Settings())
   }
 
-  @Test func aFailedSaveExits1WithTheError() {
+  @Test func aLongArgumentIsCutInTheMessage() {
+    let result = run(["vos", String(repeating: "x", count: 100_000)])
+    #expect(result.status == 64)
+    #expect(result.errorOutput.count < 200 + SettingsCommand.usage.count)
+  }
+
+  @Test func aFailedSaveExits74WithTheError() {
     let failure = SettingsError.unwritable(path: "/ro/settings.json", reason: "Read-only")
     let store = SettingsStore(
-      load: { SettingsLoad(settings: Settings()) },
-      update: { _ throws(SettingsError) in throw failure }
-    )
+      location: nil, load: { SettingsLoad(settings: Settings()) },
+      update: { _ throws(SettingsError) in throw failure })
     let result = run(["vos", "on"], store: store)
-    #expect(result.status == 1)
+    #expect(result.status == 74)
     #expect(result.errorOutput == "conjugar: error: \(failure)\n")
     #expect(result.output.isEmpty)
   }
 
+  @Test func withNowhereToSaveSettingVosSaysSoAndExits74() {
+    let result = run(["vos", "on"], store: .unavailable)
+    #expect(result.status == 74)
+    #expect(
+      result.errorOutput
+        == "conjugar: error: cannot save settings: neither XDG_CONFIG_HOME nor HOME is set\n")
+    #expect(result.output.isEmpty)
+  }
+
+  @Test(arguments: [[], ["vos", "on"], ["--help"]])
+  func aFailedWriteExits74WithAMessage(arguments: [String]) {
+    let result = run(arguments, outputFailure: ENOSPC)
+    #expect(result.status == 74)
+    #expect(
+      result.errorOutput
+        == "conjugar: error: cannot write to standard output: No space left on device\n")
+  }
+
+  @Test func aClosedPipeExits74Quietly() {
+    let result = run([], outputFailure: EPIPE)
+    #expect(result.status == 74)
+    #expect(result.errorOutput.isEmpty)
+  }
+
   @Test func loadWarningsGoToTheErrorStream() {
-    let warning = SettingsError.corrupt(path: "/c/settings.json", keptAt: nil)
+    let warning = SettingsError.damaged(
+      path: "/c/s.json", problem: "is not UTF-8 text", keptAt: nil)
     let store = SettingsStore(
-      load: { SettingsLoad(settings: Settings(), warnings: [warning]) },
-      update: { _ in SettingsLoad(settings: Settings()) }
-    )
+      location: nil, load: { SettingsLoad(settings: Settings(), warnings: [warning]) },
+      update: { _ in SettingsLoad(settings: Settings()) })
     let result = run([], store: store)
     #expect(result.status == 0)
     #expect(result.errorOutput == "conjugar: warning: \(warning)\n")

@@ -5,10 +5,8 @@ import Testing
 @Suite struct SettingsErrorTests {
   static let examples: [SettingsError] = [
     .unreadable(path: "/c/settings.json", reason: "Permission denied"),
-    .corrupt(path: "/c/settings.json", keptAt: nil),
-    .corrupt(path: "/c/settings.json", keptAt: "/c/settings.json.corrupt-1"),
-    .invalidValues(path: "/c/settings.json", keys: ["vos", "useCount"], keptAt: nil),
-    .invalidValues(path: "/c/settings.json", keys: ["vos"], keptAt: "/c/copy"),
+    .damaged(path: "/c/settings.json", problem: "is not UTF-8 text", keptAt: nil),
+    .damaged(path: "/c/settings.json", problem: "holds null, not a JSON object", keptAt: "/c/x"),
     .unwritable(path: "/c/settings.json", reason: "Read-only file system"),
   ]
 
@@ -19,12 +17,18 @@ import Testing
   }
 
   @Test func aKeptCopyIsNamed() {
-    let error = SettingsError.corrupt(path: "/c/settings.json", keptAt: "/c/settings.json.bad")
-    #expect(error.description.contains("/c/settings.json.bad"))
+    let error = SettingsError.damaged(
+      path: "/c/settings.json", problem: "is not UTF-8 text; using default settings",
+      keptAt: "/c/settings.json.bad")
+    #expect(
+      error.description
+        == "settings file /c/settings.json is not UTF-8 text; using default settings "
+        + "(original kept as /c/settings.json.bad)")
   }
 
-  @Test func invalidKeysAreListed() {
-    let error = SettingsError.invalidValues(path: "/c/s", keys: ["vos", "useCount"], keptAt: nil)
-    #expect(error.description.contains("vos, useCount"))
+  @Test func withNowhereToSaveTheVariablesAreNamed() {
+    #expect(
+      SettingsError.noLocation.description
+        == "cannot save settings: neither XDG_CONFIG_HOME nor HOME is set")
   }
 }

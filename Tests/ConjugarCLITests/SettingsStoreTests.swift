@@ -26,23 +26,40 @@ import Testing
     #expect(store.load().settings.useCount == 200)
   }
 
+  private func settingsFile(_ variables: [String: [UInt8]]) -> BytePath? {
+    BytePath.userFile(
+      "settings.json", xdg: "XDG_CONFIG_HOME", fallback: ".config", variable: { variables[$0] })
+  }
+
   @Test func theDefaultFileIsUnderXDGConfigHome() {
-    let url = SettingsStore.defaultURL(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/h"])
-    #expect(url?.path == "/x/cfg/conjugar/settings.json")
+    let file = settingsFile(["XDG_CONFIG_HOME": Array("/x/cfg".utf8), "HOME": Array("/h".utf8)])
+    #expect(file == BytePath("/x/cfg/conjugar/settings.json"))
   }
 
   @Test func withoutXDGConfigHomeTheFileIsUnderHomeDotConfig() {
-    let url = SettingsStore.defaultURL(environment: ["HOME": "/home/ana"])
-    #expect(url?.path == "/home/ana/.config/conjugar/settings.json")
+    let file = settingsFile(["HOME": Array("/home/ana".utf8)])
+    #expect(file == BytePath("/home/ana/.config/conjugar/settings.json"))
   }
 
   @Test(arguments: ["", "relative/dir"])
   func anEmptyOrRelativeXDGConfigHomeIsIgnored(value: String) {
-    let url = SettingsStore.defaultURL(environment: ["XDG_CONFIG_HOME": value, "HOME": "/h"])
-    #expect(url?.path == "/h/.config/conjugar/settings.json")
+    let file = settingsFile(["XDG_CONFIG_HOME": Array(value.utf8), "HOME": Array("/h".utf8)])
+    #expect(file == BytePath("/h/.config/conjugar/settings.json"))
   }
 
   @Test func withNeitherVariableThereIsNoDefaultFile() {
-    #expect(SettingsStore.defaultURL(environment: ["HOME": ""]) == nil)
+    #expect(settingsFile(["HOME": []]) == nil)
+  }
+
+  @Test func bytesThatAreNotUTF8AreKeptAsTheyAre() {
+    let home: [UInt8] = [0x2F, 0x68, 0xE9, 0xFF]
+    let file = settingsFile(["HOME": home])
+    #expect(file?.bytes == home + Array("/.config/conjugar/settings.json".utf8))
+    #expect(file?.description == "/h\\xE9\\xFF/.config/conjugar/settings.json")
+  }
+
+  @Test func theUnavailableStoreLoadsDefaultsAndCannotSave() {
+    #expect(SettingsStore.unavailable.load() == SettingsLoad(settings: Settings()))
+    #expect(throws: SettingsError.noLocation) { try SettingsStore.unavailable.update { _ in } }
   }
 }

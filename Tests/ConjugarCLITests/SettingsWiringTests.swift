@@ -3,6 +3,10 @@ import Testing
 
 @testable import ConjugarCLI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct SettingsWiringTests {
   private func environment(_ arguments: [String], store: SettingsStore) -> TestEnvironment {
     var environment = TestEnvironment(arguments)
@@ -120,8 +124,63 @@ import Testing
   }
 
   @Test func theSettingsSubcommandShowsTheFilePath() {
-    var environment = environment(["settings"], store: .inMemory())
-    environment.settingsURL = URL(fileURLWithPath: "/tmp/x/conjugar/settings.json")
-    #expect(environment.run().output.contains("file: /tmp/x/conjugar/settings.json"))
+    var store = SettingsStore.inMemory()
+    store.location = BytePath("/tmp/x/conjugar/settings.json")
+    #expect(
+      environment(["settings"], store: store).run().output.contains(
+        "file: /tmp/x/conjugar/settings.json"))
+  }
+
+  @Test func promptsOffByTheEnvironmentSaveNothing() {
+    let updates = TestBox(0)
+    let store = SettingsStore(
+      location: nil, load: { SettingsLoad(settings: Settings()) },
+      update: { _ throws(SettingsError) in
+        updates.modify { $0 += 1 }
+        throw .unwritable(path: "/ro/settings.json", reason: "Read-only file system")
+      })
+    var run = interactive(["hablar"], store: store)
+    run.variables = ["CONJUGAR_NO_REVIEW_PROMPT": "1"]
+    let result = run.run()
+    #expect(result.errorOutput.isEmpty)
+    #expect(updates.value == 0)
+  }
+
+  @Test func promptsOffBySettingNeitherWaitForTheLockNorWarn() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("settings.json")
+      try Data(#"{"reviewPromptsEnabled": false}"#.utf8).write(to: url)
+      // Another process holding the lock makes any save fail.
+      let lock = open(url.path + ".lock", O_RDWR | O_CREAT, 0o644)
+      defer { close(lock) }
+      try #require(flock(lock, LOCK_EX) == 0)
+      let result = interactive(["hablar"], store: .file(at: url)).run()
+      #expect(result.status == 0)
+      #expect(result.errorOutput.isEmpty)
+      #expect(try Data(contentsOf: url) == Data(#"{"reviewPromptsEnabled": false}"#.utf8))
+    }
+  }
+
+  @Test func theSameSaveProblemIsReportedAtMostOnceADay() async throws {
+    try await withTemporaryDirectory { directory in
+      let clock = TestBox(Date.testEpoch)
+      let log = WarningLog.file(
+        at: BytePath(directory.appendingPathComponent("state/last-warning").path),
+        now: { clock.value })
+      let store = SettingsStore(
+        location: nil, load: { SettingsLoad(settings: Settings()) },
+        update: { _ throws(SettingsError) in
+          throw .unwritable(path: "/ro/settings.json", reason: "Read-only file system")
+        })
+      var warned: [Bool] = []
+      for hours in [0.0, 1, 23, 25] {
+        clock.value = Date.testEpoch.addingTimeInterval(hours * 3_600)
+        var run = interactive(["hablar"], store: store)
+        run.warningLog = log
+        run.clock = clock
+        warned.append(run.run().errorOutput.contains("cannot save settings"))
+      }
+      #expect(warned == [true, false, false, true])
+    }
   }
 }

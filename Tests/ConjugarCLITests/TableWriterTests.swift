@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 import Testing
 
@@ -44,6 +45,17 @@ import Testing
   @Test func anIrregularVerbNamesItsModel() {
     #expect(run("contar").outputLines[1].hasSuffix("conjugated like contar") == false)
     #expect(run("encontrar").outputLines[1].hasSuffix("conjugated like contar"))
+  }
+
+  @Test func aGuessedVerbsHeaderNamesTheModelAndWhy() {
+    let lines = run("flontuar").outputLines
+    #expect(lines[2] == "not in the tables: conjugated like actuar, guessed from the ending -uar")
+  }
+
+  @Test func aPronominalOnlyVerbsBaseNamesItsSource() {
+    let lines = run("trascordar").outputLines
+    #expect(lines[2] == "conjugated like contar, from trascordarse")
+    #expect(!run("trascordar").errorOutput.contains("not in the tables"))
   }
 
   @Test func aPersonLineHasThePronounThenTheForm() {
@@ -112,5 +124,41 @@ import Testing
   @Test func alternativesThatFitAreShownWhole() {
     let output = run("-t", "indicativo.perfecto", "-p", "yo", "adscribir").output
     #expect(output.contains("  yo                   he adscrito / he adscripto\n"))
+  }
+}
+
+/// The line after the tables that points to `conjugar info`.
+@Suite struct TableInfoPointerTests {
+  @Test func aTableEndsWithWhereItsTensesAreExplained() {
+    let output = run("hablar").output
+    #expect(output.hasSuffix("\n\n" + TableWriter.infoPointer(Tense.allCases) + "\n"))
+  }
+
+  @Test func severalTablesShareOnePointer() {
+    let output = run("--compact", "ser", "estar").output
+    #expect(output.components(separatedBy: "explained: conjugar info").count == 2)
+  }
+
+  @Test func oneTenseShownPointsToItsTopic() {
+    let output = run("-t", "subjuntivo.presente", "ser").output
+    #expect(output.hasSuffix("\n\nThis tense explained: conjugar info subjuntivo.presente\n"))
+  }
+
+  @Test func aLookupAloneHasNoPointer() {
+    #expect(!run("tuvieron").output.contains("conjugar info"))
+  }
+
+  @Test(arguments: ["tsv", "json", "list"])
+  func otherFormatsHaveNoPointer(_ format: String) {
+    #expect(!run("--format", format, "hablar").output.contains("conjugar info"))
+  }
+
+  @Test(arguments: Tense.allCases)
+  func everyPointerNamesATopic(_ tense: Tense) throws {
+    let index = try TopicIndex(InfoDocument(parsing: BundledTexts.info))
+    for pointer in [TableWriter.infoPointer([tense]), TableWriter.infoPointer(Tense.allCases)] {
+      let topic = try #require(pointer.split(separator: " ").last)
+      #expect(index.topic(named: String(topic)) != nil, "\(pointer)")
+    }
   }
 }

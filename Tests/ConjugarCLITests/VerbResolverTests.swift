@@ -68,7 +68,18 @@ import Testing
     #expect(result.output.contains("googlear\tindicativo.presente\tyo\tgoogleo\n"))
     #expect(
       result.errorOutput
-        == "conjugar: warning: 'googlear' is not in the tables; conjugated as regular -ar\n")
+        == "conjugar: warning: 'googlear' is not in the tables; conjugated as regular -ar, guessed"
+        + " from the ending -ear\n")
+  }
+
+  @Test func aPronominalOnlyVerbsBaseIsNotCalledUnknown() {
+    let result = run("-f", "tsv", "trascordar")
+    #expect(result.status == 0)
+    #expect(result.output.contains("trascordar\tindicativo.presente\tyo\ttrascuerdo\n"))
+    #expect(
+      result.errorOutput
+        == "conjugar: warning: 'trascordar' is listed only as pronominal; conjugated like contar,"
+        + " from trascordarse\n")
   }
 
   @Test func theRestIsPrintedWhenOneFails() {

@@ -23,10 +23,18 @@ import Testing
   @Test(arguments: [
     ("fié", "fie"), ("guió", "guio"), ("huí", "hui"), ("riáis", "riais"),
     ("dé", "dé"), ("ríe", "ríe"), ("construí", "construí"),
-    ("guiáis", "guiais"), ("guiéis", "guieis"),
+    ("guiáis", "guiais"), ("guiéis", "guieis"), ("rehuí", "rehuí"), ("zohuís", "zohuís"),
+    ("ahuí", "ahuí"),
   ])
   func monosyllablesLoseTheirTilde(form: String, expected: String) {
     #expect(Orthography.dropMonosyllableAccent(form) == expected)
+  }
+
+  /// Two closed vowels always form a diphthong, so an open vowel before them, across an h or
+  /// not, is a syllable of its own: re-huí, zo-hui-mos.
+  @Test(arguments: [("rehuí", 2), ("zohuimos", 3), ("ahuí", 2), ("huí", 1), ("aúllo", 3)])
+  func closedPairAfterAnOpenVowelIsASyllableOfItsOwn(word: String, syllables: Int) {
+    #expect(Orthography.nuclei(Array(word.unicodeScalars)).count == syllables)
   }
 
   @Test func hiatusAcrossHKeepsTheTilde() {

@@ -110,4 +110,17 @@ import Testing
   @Test func expatriarPrefersTheDiphthong() {
     #expect(cell("expatriar", .presente, .yo) == "expatrio|expatrío")
   }
+
+  /// DPD derrocar: normally regular today, the diphthonged forms the alternative.
+  @Test func derrocarIsRegularFirst() {
+    #expect(cell("derrocar", .presente, .yo) == "derroco|derrueco")
+    #expect(cell("derrocarse", .presente, .yo) == "me derroco|me derrueco")
+  }
+
+  /// DLE inhestar: conjugated like acertar, with the irregular participle inhiesto.
+  @Test func inhestarHasTheDictionarysParticiple() {
+    #expect(canonical("inhestar", .nonFinite(.participio)) == "inhiesto")
+    #expect(cell("inhestar", .perfecto, .yo) == "he inhiesto")
+    #expect(cell("inhestar", .presente, .yo) == "inhiesto")
+  }
 }

@@ -27,19 +27,9 @@ import Testing
   }
 
   @Test func everyBundledVerbConjugatesWithEveryCell() throws {
-    let conjugator = try Conjugator.bundled()
-    var failures: [String] = []
-    for verb in conjugator.table.infinitives {
-      switch conjugator.conjugate(verb) {
-      case .success(let conjugation):
-        let empty = conjugation.cells(includeVos: true).filter {
-          $0.cell != .defective && $0.cell.forms.contains(where: \.isEmpty)
-        }
-        if !empty.isEmpty { failures.append("\(verb): empty form") }
-      case .failure(let error): failures.append("\(verb): \(error)")
-      }
-    }
-    #expect(failures.isEmpty, "\(failures.prefix(20))")
+    let findings = try #require(LexiconPass.findings)
+    #expect(findings.verbs > 14_456)
+    #expect(findings.failures.isEmpty, "\(findings.failures.prefix(20))")
   }
 
   @Test(SharedSpec.needed)
@@ -51,6 +41,29 @@ import Testing
     let missing = infinitives.filter { (try? table.entry(for: $0)) == nil }
     #expect(infinitives.count == 14_456)
     #expect(missing.isEmpty, "not bundled: \(missing.prefix(20))")
+  }
+
+  /// A participle of a verb's own, given in its notes, is the one its compound tenses take; a
+  /// `source=` note only says where the entry was checked.
+  @Test func ownParticipleReachesTheCompoundTenses() throws {
+    let verbs = "blentar\tcontar\tparticipio=bluento source=DLE:blentar\nhaber\thaber\n"
+    let conjugator = try Conjugator(table: VerbTable(models: Self.models, verbs: verbs))
+    let conjugation = try conjugator.conjugate("blentar").get()
+    #expect(conjugation.cell(.nonFinite(.participio)) == .forms(["bluento"]))
+    #expect(conjugation.cell(.finite(.perfecto, .yo)) == .forms(["he bluento"]))
+    #expect(try conjugator.table.entry(for: "blentar")?.source == "DLE:blentar")
+  }
+
+  /// Endings are read from the listed verbs, never written by hand: guessing.txt lists only
+  /// prefixes.
+  @Test func guessingRulesTakeOnlyPrefixes() throws {
+    #expect(try GuessingRules(parsing: "prefix foto\nprefix re\n").prefixes == ["foto", "re"])
+    #expect(
+      throws: VerbTableError(
+        file: "guessing.txt", line: 2, reason: "expected `prefix P`, P in lower case")
+    ) {
+      try GuessingRules(parsing: "prefix re\nending uar actuar\n")
+    }
   }
 
   @Test func malformedVerbLineNamesFileAndLine() {

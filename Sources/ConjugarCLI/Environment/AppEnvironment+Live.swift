@@ -9,27 +9,36 @@ import Foundation
 #endif
 
 extension AppEnvironment {
-  /// The real process: its arguments, environment, standard streams, settings file and clock.
+  /// The real process: its arguments, environment, standard streams, processors, settings file
+  /// and clock.
   ///
   /// Building it also ignores `SIGPIPE`, so that a closed pipe (`conjugar hablar | head -1`)
   /// shows up as an `EPIPE` write error, handled quietly, instead of killing the process.
   public static var live: AppEnvironment {
     signal(SIGPIPE, SIG_IGN)
-    let variables = ProcessInfo.processInfo.environment
-    let settingsURL = SettingsStore.defaultURL(environment: variables)
+    let now: @Sendable () -> Date = { Date() }
+    // Paths from the environment are taken as bytes, which need not be UTF-8.
+    let variable = { (name: String) in
+      getenv(name).map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+    }
+    let settingsFile = BytePath.userFile(
+      "settings.json", xdg: "XDG_CONFIG_HOME", fallback: ".config", variable: variable)
+    let logFile = BytePath.userFile(
+      "last-warning", xdg: "XDG_STATE_HOME", fallback: ".local/state", variable: variable)
     let standardError = FileDescriptorIO.sink(STDERR_FILENO)
     return AppEnvironment(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      variables: variables,
+      variables: ProcessInfo.processInfo.environment,
       standardInput: FileDescriptorIO.source(STDIN_FILENO),
       standardInputIsRegularFile: FileDescriptorIO.isRegularFile(STDIN_FILENO),
       standardOutput: FileDescriptorIO.sink(STDOUT_FILENO),
       standardError: standardError,
       standardOutputIsTerminal: isatty(STDOUT_FILENO) == 1,
       standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
-      settingsStore: settingsURL.map(SettingsStore.file(at:)) ?? .inMemory(),
-      settingsURL: settingsURL,
-      now: { Date() },
+      processorCount: ProcessInfo.processInfo.activeProcessorCount,
+      settingsStore: settingsFile.map { .file(at: $0, now: now) } ?? .unavailable,
+      warningLog: logFile.map { .file(at: $0, now: now) } ?? .always,
+      now: now,
       requestReview: ReviewRequest.live { standardError.write($0) },
       makeConjugator: { try Conjugator.bundled() }
     )

@@ -20,10 +20,12 @@ public struct AppEnvironment: Sendable {
   public var standardOutputIsTerminal: Bool
   /// Whether standard error is a terminal.
   public var standardErrorIsTerminal: Bool
+  /// How many threads `--all` renders on: the processors this process may use.
+  public var processorCount: Int
   /// The settings, created once.
   public var settingsStore: SettingsStore
-  /// Where `settingsStore` keeps its file, shown by `conjugar settings`; nil if nowhere.
-  public var settingsURL: URL?
+  /// Which settings problems were reported lately, so that each is reported once a day.
+  public var warningLog: WarningLog
   /// The clock.
   public var now: @Sendable () -> Date
   /// Asks the user for a review; called at most once per run.
@@ -41,8 +43,9 @@ public struct AppEnvironment: Sendable {
     standardError: ByteSink,
     standardOutputIsTerminal: Bool,
     standardErrorIsTerminal: Bool,
+    processorCount: Int,
     settingsStore: SettingsStore,
-    settingsURL: URL?,
+    warningLog: WarningLog,
     now: @escaping @Sendable () -> Date,
     requestReview: @escaping @Sendable () -> Void,
     makeConjugator: @escaping @Sendable () throws -> Conjugator
@@ -55,8 +58,9 @@ public struct AppEnvironment: Sendable {
     self.standardError = standardError
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.standardErrorIsTerminal = standardErrorIsTerminal
+    self.processorCount = processorCount
     self.settingsStore = settingsStore
-    self.settingsURL = settingsURL
+    self.warningLog = warningLog
     self.now = now
     self.requestReview = requestReview
     self.makeConjugator = makeConjugator

@@ -12,6 +12,11 @@ import ConjugarCore
 ///     ],
 ///     "errors":[{"input":"xyz","message":"..."}]}
 ///
+/// A verb the tables do not list as written has, after `guessed`, how its models were chosen:
+/// `"guess":{"models":["actuar"],"reason":"ending","from":"-uar","description":"conjugated like
+/// actuar, guessed from the ending -uar"}`; `reason` is `pronominal` (`from` the listed verb),
+/// `prefix` or `compounds` (`from` the listed verb, with `prefix`), `ending` or `class`.
+///
 /// A defective cell has an empty `forms` array. Errors are few and kept until the end; so are
 /// the forms looked up among verbs, while `--lookup` streams them (and has no verbs).
 struct JSONWriter: VerbWriter {
@@ -46,6 +51,9 @@ struct JSONWriter: VerbWriter {
     out.append(utf8: ",\"models\":")
     out.append(utf8: JSONText.array(conjugation.models))
     out.append(utf8: conjugation.isGuessed ? ",\"guessed\":true" : ",\"guessed\":false")
+    if let guess = conjugation.guess {
+      out.append(utf8: ",\"guess\":" + Self.object(guess, conjugation))
+    }
     out.append(utf8: conjugation.isRegular ? ",\"regular\":true" : ",\"regular\":false")
     out.append(utf8: ",\"gloss\":")
     out.append(utf8: conjugation.gloss.map(JSONText.string) ?? "null")
@@ -57,6 +65,24 @@ struct JSONWriter: VerbWriter {
       out.append(UInt8(ascii: "}"))
     }
     out.append(utf8: "]}")
+  }
+
+  /// The `guess` object of a verb the tables do not list as written.
+  static func object(_ guess: Guess, _ conjugation: Conjugation) -> String {
+    let (reason, from, prefix): (String, String?, String?) =
+      switch guess.reason {
+      case .pronominal(let verb): ("pronominal", verb, nil)
+      case .prefix(let prefix, let base): ("prefix", base, prefix)
+      case .compounds(let prefix, let base): ("compounds", base, prefix)
+      case .ending(let ending): ("ending", ending, nil)
+      case .verbClass: ("class", nil, nil)
+      }
+    var text = "{\"models\":" + JSONText.array(guess.models)
+    text += ",\"reason\":" + JSONText.string(reason)
+    if let from { text += ",\"from\":" + JSONText.string(from) }
+    if let prefix { text += ",\"prefix\":" + JSONText.string(prefix) }
+    let description = TableHeader.guessDescription(conjugation, guess)
+    return text + ",\"description\":" + JSONText.string(description) + "}"
   }
 
   mutating func write(_ lookup: LookupResult, into out: inout [UInt8]) {

@@ -19,21 +19,40 @@ enum TableHeader {
     return title + "\n" + details + "\n"
   }
 
-  /// "regular", "conjugated like contar", or for a verb no table lists "not in the tables:
-  /// conjugated as regular -ar" or "... like huir".
+  /// "regular", "conjugated like contar", or for a verb the tables do not list as written how
+  /// its model was chosen ("not in the tables: conjugated like actuar, guessed from the ending
+  /// -uar"; "conjugated like contar, from trascordarse").
   static func modelDescription(_ conjugation: Conjugation) -> String {
-    if conjugation.isGuessed { return "not in the tables: " + guessDescription(conjugation) }
+    if let guess = conjugation.guess {
+      let description = guessDescription(conjugation, guess)
+      return guess.isUnknown ? "not in the tables: " + description : description
+    }
     if conjugation.isRegular { return "regular" }
     if conjugation.models == [conjugation.infinitive] { return "irregular (a model verb)" }
     return "conjugated like " + conjugation.models.joined(separator: " and ")
   }
 
-  /// How a verb no table lists was conjugated: "conjugated as regular -ar" or "... like huir".
-  static func guessDescription(_ conjugation: Conjugation) -> String {
-    if conjugation.isRegular {
-      return "conjugated as regular -" + VerbClassName.ending(of: conjugation.infinitive)
+  /// The warning for a verb the tables do not list as written: "'x' is not in the tables;
+  /// conjugated like actuar, guessed from the ending -uar"; nil for a listed verb.
+  static func guessWarning(_ conjugation: Conjugation) -> String? {
+    guard let guess = conjugation.guess else { return nil }
+    let listing = guess.isUnknown ? "is not in the tables" : "is listed only as pronominal"
+    return "'\(conjugation.infinitive)' \(listing); " + guessDescription(conjugation, guess)
+  }
+
+  /// The model of a verb the tables do not list as written, and why it was chosen.
+  static func guessDescription(_ conjugation: Conjugation, _ guess: Guess) -> String {
+    let model =
+      conjugation.isRegular
+      ? "conjugated as regular -" + VerbClassName.ending(of: conjugation.infinitive)
+      : "conjugated like " + guess.models.joined(separator: " and ")
+    switch guess.reason {
+    case .pronominal(let verb): return model + ", from " + verb
+    case .prefix(let prefix, let base): return model + ", from \(base) with \(prefix)-"
+    case .compounds(_, let base): return model + ", as most listed compounds of " + base
+    case .ending(let ending): return model + ", guessed from the ending " + ending
+    case .verbClass: return model + ": no listed verb ends like it"
     }
-    return "conjugated like " + conjugation.models.joined(separator: " and ")
   }
 }
 

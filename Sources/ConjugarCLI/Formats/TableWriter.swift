@@ -4,7 +4,8 @@ import ConjugarCore
 /// line per person. The 20 tenses of a full table give 138 heading-plus-person lines without
 /// vos and 158 with; blank lines separate the header, the five groups of tenses (simple
 /// indicative, simple subjunctive, imperative, compound indicative, compound subjunctive) and
-/// the verbs. A looked-up form gets a block of its own (`LookupTable`).
+/// the verbs. A looked-up form gets a block of its own (`LookupTable`). After the last table,
+/// one line points to `conjugar info`, which explains the tenses.
 struct TableWriter: VerbWriter {
   /// The width of the pronoun column, `ellos/ellas/ustedes` and a gap.
   static let pronounWidth = 21
@@ -19,6 +20,8 @@ struct TableWriter: VerbWriter {
   let regularReference: (Conjugation) -> Conjugation?
   /// How many verbs and looked-up forms were written, each after a blank line but the first.
   private var blockCount = 0
+  /// Whether a verb's table was written, which the pointer to `conjugar info` follows.
+  private var wroteTable = false
 
   init(
     forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool,
@@ -42,6 +45,7 @@ struct TableWriter: VerbWriter {
   mutating func write(_ conjugation: Conjugation, into out: inout [UInt8]) {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
+    wroteTable = true
     let regular = style.isColored && !conjugation.isRegular ? regularReference(conjugation) : nil
     let cells = CellText(conjugation: conjugation, regular: regular, style: style)
     out.append(utf8: TableHeader.lines(conjugation, cells: cells, style: style))
@@ -56,6 +60,17 @@ struct TableWriter: VerbWriter {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
     out.append(utf8: LookupTable.lines(lookup, style: style, offersTables: offersTables))
+  }
+
+  mutating func end(into out: inout [UInt8]) {
+    guard wroteTable else { return }
+    out.append(utf8: "\n" + style.detail(Self.infoPointer(tenses.map(\.tense))) + "\n")
+  }
+
+  /// Where the tenses shown are explained: the one tense's topic, or the general command.
+  static func infoPointer(_ tenses: [Tense]) -> String {
+    if tenses.count == 1 { return "This tense explained: conjugar info \(tenses[0].rawValue)" }
+    return "Tenses explained: conjugar info TENSE, e.g. conjugar info subjuntivo.presente"
   }
 
   private func writeFull(_ cells: CellText, into out: inout [UInt8]) {

@@ -7,15 +7,16 @@
 /// Sinks and sources over raw file descriptors, with `write(2)` and `read(2)` directly, so
 /// that output is written in large chunks and input is seen as soon as it arrives.
 enum FileDescriptorIO {
-  /// A sink writing to `fd`, retrying on `EINTR` and on partial writes.
+  /// A sink writing to `fd`, retrying on `EINTR` and on partial writes, and waiting until a
+  /// non-blocking descriptor can take more.
   static func sink(_ fd: Int32) -> ByteSink {
     ByteSink { bytes in
       var offset = 0
       while offset < bytes.count {
         let written = write(fd, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
         if written < 0 {
-          if errno == EINTR { continue }
-          return errno
+          guard let code = retry(errno, fd, Int16(POLLOUT)) else { continue }
+          return code
         }
         offset += written
       }
@@ -23,15 +24,29 @@ enum FileDescriptorIO {
     }
   }
 
-  /// A source reading from `fd`, retrying on `EINTR`.
+  /// A source reading from `fd`, retrying on `EINTR`, and waiting until a non-blocking
+  /// descriptor has input.
   static func source(_ fd: Int32) -> ByteSource {
     ByteSource { buffer in
       while true {
         let count = read(fd, buffer.baseAddress, buffer.count)
         if count >= 0 { return count }
-        if errno != EINTR { return -Int(errno) }
+        if let code = retry(errno, fd, Int16(POLLIN)) { return -Int(code) }
       }
     }
+  }
+
+  /// Nil when the call that failed with `code` should be retried: it was interrupted, or `fd`
+  /// is non-blocking (a parent left it so) and `poll` now says it is ready for `events`.
+  /// Otherwise the code to report.
+  private static func retry(_ code: Int32, _ fd: Int32, _ events: Int16) -> Int32? {
+    if code == EINTR { return nil }
+    guard code == EAGAIN || code == EWOULDBLOCK else { return code }
+    var request = pollfd(fd: fd, events: events, revents: 0)
+    while poll(&request, 1, -1) < 0 {
+      if errno != EINTR { return errno }
+    }
+    return nil
   }
 
   /// Runs `body` with a source reading the file at `path`, then closes it; returns the `errno`

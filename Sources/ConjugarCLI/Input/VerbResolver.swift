@@ -6,7 +6,7 @@ import ConjugarCore
 struct VerbResolver {
   /// What became of one input.
   enum Outcome {
-    /// Conjugated; `warning` is set when the verb was not in the tables.
+    /// Conjugated; `warning` is set when the tables do not list the verb as written.
     case conjugated(Conjugation, warning: String?)
     /// Not shaped like an infinitive: a form to look up, as typed.
     case form(String)
@@ -43,8 +43,7 @@ struct VerbResolver {
   ) -> Outcome {
     switch result {
     case .success(let conjugation):
-      return .conjugated(
-        conjugation, warning: conjugation.isGuessed ? guessWarning(conjugation) : nil)
+      return .conjugated(conjugation, warning: guessWarning(conjugation))
     case .failure(.brokenTable(let reason)):
       return .failed("broken verb table: \(reason)", isBrokenTable: true)
     case .failure(.invalidInfinitive):
@@ -75,10 +74,9 @@ struct VerbResolver {
     return ["a", "e", "i"].contains(scalars[scalars.count - 2])
   }
 
-  private func guessWarning(_ conjugation: Conjugation) -> String {
-    var message =
-      "'\(conjugation.infinitive)' is not in the tables; "
-      + TableHeader.guessDescription(conjugation)
+  private func guessWarning(_ conjugation: Conjugation) -> String? {
+    guard var message = TableHeader.guessWarning(conjugation) else { return nil }
+    guard conjugation.isGuessed else { return message }
     // Only a near miss is worth mentioning: the word may well be a new verb.
     let guesses = index.suggestions(for: conjugation.infinitive, limit: 1)
     if !guesses.isEmpty { message += " (did you mean \(Suggestions.phrase(guesses))?)" }

@@ -11,6 +11,7 @@ struct ArgumentParser {
   /// Parses `arguments` (without the program name).
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     if arguments.first == "settings" { return .settings(Array(arguments.dropFirst())) }
+    if arguments.first == "info" { return .info(Array(arguments.dropFirst())) }
     var parser = ArgumentParser()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
@@ -34,7 +35,8 @@ struct ArgumentParser {
         }
         let rest = String(argument.dropFirst(2))
         if option.valueName == nil, !rest.isEmpty {
-          throw UsageError("\(option.long) (-\(letter)) takes no value, got '-\(letter)\(rest)'")
+          let given = Echo.text("-\(letter)\(rest)")
+          throw UsageError("\(option.long) (-\(letter)) takes no value, got '\(given)'")
         }
         try parser.apply(option, inline: rest.isEmpty ? nil : rest, remaining: &remaining)
       } else {
@@ -58,7 +60,9 @@ struct ArgumentParser {
     _ option: OptionName, inline: String?, remaining: inout ArraySlice<String>
   ) throws(UsageError) {
     guard option.valueName != nil else {
-      if let inline { throw UsageError("\(option.long) takes no value, got '\(inline)'") }
+      if let inline {
+        throw UsageError("\(option.long) takes no value, got '\(Echo.text(inline))'")
+      }
       try set(option)
       return
     }
@@ -102,7 +106,7 @@ struct ArgumentParser {
       }
     case .file: options.sources.append(.file(value))
     case .model: options.filter.model = value
-    default: throw UsageError("\(option.long) takes no value, got '\(value)'")
+    default: throw UsageError("\(option.long) takes no value, got '\(Echo.text(value))'")
     }
   }
 

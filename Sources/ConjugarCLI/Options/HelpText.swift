@@ -11,6 +11,7 @@ enum HelpText {
            conjugar --lookup [options] FORM... | - | --file PATH
            conjugar --list-verbs [--model NAME | --irregular]
            conjugar settings [vos on|off | review-prompts on|off]
+           conjugar info [TOPIC]
 
     Conjugates Spanish verbs in every tense and person: a table, TSV, JSON or a
     list. Case, spaces and missing accents are forgiven (REIR, reir: reír). A
@@ -48,6 +49,12 @@ enum HelpText {
       reported on standard error with its line number and the rest goes on.
       Put -- before verbs that start with a dash.
 
+    Learning:
+      info                 list the topics: the tenses, non-finite forms,
+                           moods, vos, vosotros, irregular verbs, 2010 spelling
+      info TOPIC           explain one; a tense by its id or a Spanish or
+                           English name (presente de subjuntivo, preterite)
+
     Other:
           --list-verbs     list the bundled verbs, one per line
           --model NAME     with --list-verbs or --all: verbs like NAME only
@@ -59,18 +66,22 @@ enum HelpText {
       0   every verb was conjugated, every form found
       1   some input could not be conjugated or matched no form (the rest
           was printed)
-      64  usage error (unknown option, bad value)
-      70  the bundled verb tables are broken
-      74  input or output error (unreadable file, closed pipe)
+      64  usage error (unknown option, bad value, unknown info topic)
+      70  the bundled verb tables or info topics are broken
+      74  input or output error (unreadable file, closed pipe, full disk,
+          settings that cannot be saved)
 
     Environment:
       NO_COLOR                    set and not empty: never colour
       XDG_CONFIG_HOME, HOME       where the settings file is kept
+      XDG_STATE_HOME              where the last settings warning is noted
       CONJUGAR_NO_REVIEW_PROMPT   set (not empty or 0): never suggest a review
 
     Files:
       $XDG_CONFIG_HOME/conjugar/settings.json
                                   (default ~/.config/conjugar/settings.json)
+      $XDG_STATE_HOME/conjugar/last-warning
+                                  (default ~/.local/state/conjugar/last-warning)
 
     Examples:
       conjugar hablar                      the full table
@@ -81,6 +92,7 @@ enum HelpText {
       conjugar --format tsv - < verbs.txt  TSV for a list of verbs
       conjugar --all --format json > all.json
       conjugar settings vos on             show vos from now on
+      conjugar info preterite              what the preterite is, its forms
 
     """
 }

@@ -6,6 +6,8 @@ enum Command: Equatable, Sendable {
   case version
   /// `conjugar settings ...`, with the arguments after `settings`.
   case settings([String])
+  /// `conjugar info ...`, with the arguments after `info`.
+  case info([String])
   /// `--list-verbs`, optionally narrowed.
   case listVerbs(VerbFilter)
   /// Conjugate verbs.

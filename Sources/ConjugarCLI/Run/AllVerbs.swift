@@ -3,7 +3,7 @@ import ConjugarCore
 extension ConjugationRun {
   /// `--all`: every bundled verb in table order, narrowed by `--model` and `--irregular`.
   ///
-  /// Formats whose output for a verb depends on that verb alone are rendered on every core
+  /// Formats whose output for a verb depends on that verb alone are rendered on every processor
   /// (`ParallelBatch`), a chunk at a time and in order; the others one verb after another.
   mutating func conjugateAll() {
     let conjugator = resolver.conjugator
@@ -25,7 +25,7 @@ extension ConjugationRun {
     if let independent = writer as? any IndependentVerbWriter {
       let out = out
       failures = ParallelBatch.run(
-        count: verbs.count,
+        count: verbs.count, lanes: environment.processorCount,
         render: { index, bytes in
           render(verbs[index]) { independent.render($0, into: &bytes) }
         },

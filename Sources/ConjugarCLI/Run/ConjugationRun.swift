@@ -59,10 +59,11 @@ struct ConjugationRun {
         let flushEach = !environment.standardInputIsRegularFile
         read(environment.standardInput, name: "<stdin>", flushEachVerb: flushEach)
       case .file(let path):
+        let name = Echo.text(path)
         let code = FileDescriptorIO.withFile(at: path) { source in
-          read(source, name: path, flushEachVerb: false)
+          read(source, name: name, flushEachVerb: false)
         }
-        if code != 0 { inputFailed(code, "cannot open \(path)") }
+        if code != 0 { inputFailed(code, "cannot open \(name)") }
       }
     }
     out.write { writer.end(into: &$0) }

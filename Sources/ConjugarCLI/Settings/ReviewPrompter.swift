@@ -21,25 +21,25 @@ public struct ReviewPrompter: Sendable {
   }
 
   /// Counts one promptable action, saving the count, and asks for a review if the policy says
-  /// so, saving the date too.
+  /// so, saving the date too. With prompts off (by setting or by environment) there is nothing
+  /// to count, and so nothing is saved.
   ///
   /// Never fails: it returns the settings problems met on the way, for the caller to print as
   /// warnings before carrying on.
   @discardableResult
   public func promptableActionHappened() -> [SettingsError] {
+    guard !disabledByEnvironment else { return [] }
     var prompts = false
     let saved: SettingsLoad
     do {
       saved = try store.update { settings in
+        guard settings.reviewPromptsEnabled else { return }
         let (count, overflow) = settings.useCount.addingReportingOverflow(1)
         settings.useCount = overflow ? settings.useCount : count
         let date = now()
         prompts = ReviewPolicy.shouldPrompt(
-          useCount: settings.useCount,
-          lastPrompt: settings.lastReviewPrompt,
-          now: date,
-          enabled: settings.reviewPromptsEnabled && !disabledByEnvironment
-        )
+          useCount: settings.useCount, lastPrompt: settings.lastReviewPrompt, now: date,
+          enabled: true)
         if prompts {
           settings.lastReviewPrompt = date
         }

@@ -1,11 +1,7 @@
 import Foundation
 
 /// The user's saved preferences and the review-prompt bookkeeping.
-///
-/// Decoding is lenient: a missing key, or one holding a value of the wrong type, takes its
-/// default and the other keys are still read. `lastReviewPrompt` is stored as an ISO-8601
-/// string, to the second.
-public struct Settings: Codable, Equatable, Sendable {
+public struct Settings: Equatable, Sendable {
   /// Whether conjugation tables include the `vos` person by default.
   public var vos: Bool
   /// How many promptable actions (interactive conjugations) have happened so far.
@@ -28,67 +24,39 @@ public struct Settings: Codable, Equatable, Sendable {
     self.reviewPromptsEnabled = reviewPromptsEnabled
   }
 
-  enum CodingKeys: String, CodingKey, CaseIterable {
-    case vos, useCount, lastReviewPrompt, reviewPromptsEnabled
+  /// The keys of the settings file, in the order a new file lists them.
+  enum Key: String, CaseIterable {
+    case vos, reviewPromptsEnabled, useCount, lastReviewPrompt
   }
 
-  /// Decodes settings, using defaults for missing keys and for values of the wrong type.
-  public init(from decoder: any Decoder) throws {
-    self = try LenientSettings(from: decoder).settings
-  }
-
-  /// Encodes every key; `lastReviewPrompt` is omitted when `nil`.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(vos, forKey: .vos)
-    try container.encode(useCount, forKey: .useCount)
-    try container.encodeIfPresent(
-      lastReviewPrompt.map(SettingsDate.string(from:)), forKey: .lastReviewPrompt)
-    try container.encode(reviewPromptsEnabled, forKey: .reviewPromptsEnabled)
-  }
-}
-
-/// Settings decoded leniently, plus the keys whose values could not be used.
-struct LenientSettings: Decodable {
-  var settings = Settings()
-  /// Keys present with a value of the wrong type, in `Settings.CodingKeys` order.
-  var invalidKeys: [String] = []
-
-  init(from decoder: any Decoder) throws {
-    // Only a top-level value that is not an object fails; the caller treats it as corrupt.
-    let container = try decoder.container(keyedBy: Settings.CodingKeys.self)
-    if let vos = value(Bool.self, .vos, in: container) {
-      settings.vos = vos
-    }
-    if let count = value(Int.self, .useCount, in: container) {
-      settings.useCount = count
-    }
-    if let text = value(String.self, .lastReviewPrompt, in: container) {
-      if let date = SettingsDate.date(from: text) {
-        settings.lastReviewPrompt = date
-      } else {
-        invalidKeys.append(Settings.CodingKeys.lastReviewPrompt.rawValue)
+  /// Settings read leniently from a JSON object's members (each value's JSON text, by key):
+  /// a missing or `null` key keeps its default, and so does a value of the wrong type, whose
+  /// key is added to `invalidKeys`. Unknown keys are ignored; of repeated keys the last wins.
+  init(members: [(key: String, value: String)], invalidKeys: inout [String]) {
+    self.init()
+    for (name, value) in members where value != "null" {
+      guard let key = Key(rawValue: name) else { continue }
+      let isBool = value == "true" || value == "false"
+      let date = { SettingsText.string(value).flatMap(SettingsDate.date(from:)) }
+      switch key {
+      case .vos where isBool: vos = value == "true"
+      case .reviewPromptsEnabled where isBool: reviewPromptsEnabled = value == "true"
+      case .useCount where Int(value) != nil: useCount = Int(value) ?? useCount
+      case .lastReviewPrompt where date() != nil: lastReviewPrompt = date()
+      default: if !invalidKeys.contains(name) { invalidKeys.append(name) }
       }
     }
-    if let enabled = value(Bool.self, .reviewPromptsEnabled, in: container) {
-      settings.reviewPromptsEnabled = enabled
-    }
   }
 
-  /// The value at `key`, or `nil` if it is missing, `null`, or of the wrong type (recorded).
-  private mutating func value<T: Decodable>(
-    _ type: T.Type,
-    _ key: Settings.CodingKeys,
-    in container: KeyedDecodingContainer<Settings.CodingKeys>
-  ) -> T? {
-    guard container.contains(key), (try? container.decodeNil(forKey: key)) == false else {
-      return nil
+  /// The JSON text of `key`'s value.
+  func json(_ key: Key) -> String {
+    switch key {
+    case .vos: "\(vos)"
+    case .reviewPromptsEnabled: "\(reviewPromptsEnabled)"
+    case .useCount: "\(useCount)"
+    case .lastReviewPrompt:
+      lastReviewPrompt.map { "\"\(SettingsDate.string(from: $0))\"" } ?? "null"
     }
-    if let value = try? container.decode(type, forKey: key) {
-      return value
-    }
-    invalidKeys.append(key.rawValue)
-    return nil
   }
 }
 

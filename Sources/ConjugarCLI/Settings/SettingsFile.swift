@@ -1,47 +1,52 @@
 import Foundation
 
 extension SettingsStore {
-  /// A store backed by the JSON file at `url`, safe to share between concurrent processes.
+  /// A store backed by the JSON file at `path`, safe to share between concurrent processes.
   ///
-  /// `load` never writes; a missing file gives defaults, and a damaged or unreadable one gives
-  /// defaults plus a warning. `update` holds an exclusive lock on `<file>.lock`, copies a
-  /// damaged file to `<file>.corrupt-<timestamp>` before replacing it, keeps keys it does not
-  /// know, and writes atomically (a temporary file in the same directory, then a rename).
-  public static func file(at url: URL) -> SettingsStore {
-    let file = SettingsFile(path: url.path)
+  /// `load` never writes, and `update` writes only a change: under an exclusive lock on
+  /// `<file>.lock`, waited for at most `lockWait`, it keeps a damaged file as
+  /// `<file>.corrupt-<now>`, rewrites the values of the keys it knows and nothing else, and
+  /// replaces the file atomically, following symbolic links to a regular file.
+  public static func file(
+    at path: BytePath, now: @escaping @Sendable () -> Date, lockWait: Duration = .seconds(2)
+  ) -> SettingsStore {
+    let file = SettingsFile(path: path, now: now, lockWait: lockWait)
     return SettingsStore(
-      load: { file.load() },
-      update: { change throws(SettingsError) in try file.update(change) }
-    )
+      location: path, load: { file.load() },
+      update: { change throws(SettingsError) in try file.update(change) })
   }
 }
 
 /// The settings file at one path.
 struct SettingsFile: Sendable {
-  let path: String
+  let path: BytePath
+  let now: @Sendable () -> Date
+  let lockWait: Duration
 
   func load() -> SettingsLoad {
-    switch SettingsFileSystem.contents(ofFile: path) {
+    switch SettingsFileSystem.contents(of: path) {
     case .failure(let failure):
-      let warning = SettingsError.unreadable(path: path, reason: failure.reason)
+      let warning = SettingsError.unreadable(path: "\(path)", reason: failure.reason)
       return SettingsLoad(settings: Settings(), warnings: [warning])
-    case .success(nil):
-      return SettingsLoad(settings: Settings())
-    case .success(let data?):
-      let parsed = ParsedSettingsFile(data)
-      return SettingsLoad(settings: parsed.settings, warnings: parsed.problems(path, keptAt: nil))
+    case .success(let bytes):
+      let parsed = ParsedSettings(bytes)
+      return SettingsLoad(settings: parsed.settings, warnings: parsed.warnings(path, keptAt: nil))
     }
   }
 
   func update(_ change: (inout Settings) -> Void) throws(SettingsError) -> SettingsLoad {
+    // What needs no saving is not saved: no waiting for the lock, no failing to write.
+    let current = load()
+    var changed = current.settings
+    change(&changed)
+    if changed == current.settings, current.warnings.isEmpty { return current }
     do throws(SettingsFileFailure) {
-      let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      try SettingsFileSystem.makeDirectories(directory)
-      return try SettingsFileSystem.withExclusiveLock(onFile: path + ".lock") {
-        () throws(SettingsFileFailure) in try lockedUpdate(change)
-      }
+      try SettingsFileSystem.makeDirectories(path.directory)
+      return try SettingsFileSystem.withExclusiveLock(
+        on: path.adding(".lock"), waitingAtMost: lockWait
+      ) { () throws(SettingsFileFailure) in try lockedUpdate(change) }
     } catch {
-      throw .unwritable(path: path, reason: error.reason)
+      throw .unwritable(path: "\(path)", reason: error.reason)
     }
   }
 
@@ -49,37 +54,43 @@ struct SettingsFile: Sendable {
   private func lockedUpdate(
     _ change: (inout Settings) -> Void
   ) throws(SettingsFileFailure) -> SettingsLoad {
-    let data: Data?
-    switch SettingsFileSystem.contents(ofFile: path) {
+    let target = try SettingsFileSystem.target(of: path)
+    let bytes: [UInt8]?
+    switch SettingsFileSystem.contents(of: target) {
     case .success(let contents):
-      data = contents
+      bytes = contents
     case .failure(let failure):
       // Never overwrite what could not be read: it may hold settings worth keeping.
       throw SettingsFileFailure(code: failure.code, reason: "cannot read it: \(failure.reason)")
     }
-    let parsed = data.map(ParsedSettingsFile.init) ?? ParsedSettingsFile()
-    var warnings: [SettingsError] = []
-    if let data, parsed.isDamaged {
-      warnings = parsed.problems(path, keptAt: try keepAside(data))
+    let parsed = ParsedSettings(bytes)
+    var warnings = parsed.warnings(path, keptAt: nil)
+    if let bytes, !warnings.isEmpty {
+      warnings = parsed.warnings(path, keptAt: try keepAside(bytes))
     }
     var settings = parsed.settings
     change(&settings)
-    // Replace a symlink's target, not the link, so a settings file kept with dotfiles stays.
-    let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    try SettingsFileSystem.replace(target, with: parsed.encoded(merging: settings))
+    let text = (parsed.text ?? .empty).replacing(
+      Settings.Key.allCases.map { ($0.rawValue, settings.json($0)) })
+    // What the reader would refuse is not written: the file would be lost from then on.
+    guard text.count <= SettingsFileSystem.maximumFileSize else {
+      throw SettingsFileFailure(code: EFBIG, reason: "it would be larger than 1 MiB")
+    }
+    SettingsFileSystem.removeStaleTemporaries(of: target)
+    try SettingsFileSystem.replace(target, with: text)
     return SettingsLoad(settings: settings, warnings: warnings)
   }
 
-  /// Copies a damaged file to `<file>.corrupt-<timestamp>` (or `…-2`, `…-3` if that is taken)
-  /// and returns the copy's path.
-  private func keepAside(_ data: Data) throws(SettingsFileFailure) -> String {
+  /// Copies a damaged file to `<file>.corrupt-<now>` (or `…-2`, `…-3` if that is taken) and
+  /// returns the copy's path.
+  private func keepAside(_ bytes: [UInt8]) throws(SettingsFileFailure) -> String {
     let style = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted)
-    let base = "\(path).corrupt-\(Date().formatted(style))"
+    let base = path.adding(".corrupt-" + now().formatted(style))
     for attempt in 1...100 {
-      let candidate = attempt == 1 ? base : "\(base)-\(attempt)"
+      let candidate = attempt == 1 ? base : base.adding("-\(attempt)")
       do throws(SettingsFileFailure) {
-        try SettingsFileSystem.writeNewFile(candidate, data)
-        return candidate
+        try SettingsFileSystem.writeNewFile(candidate, bytes)
+        return "\(candidate)"
       } catch {
         if error.code != EEXIST { throw error }
       }
@@ -88,54 +99,36 @@ struct SettingsFile: Sendable {
   }
 }
 
-/// The settings file's contents, understood as far as they can be.
-struct ParsedSettingsFile {
-  /// Every key in the file, known or not; empty if the file is not a JSON object.
-  var object: [String: JSONValue] = [:]
+/// A settings file's contents, understood as far as they can be.
+struct ParsedSettings {
   var settings = Settings()
-  var isCorrupt = false
-  var invalidKeys: [String] = []
+  /// The file's text, when it is a JSON object.
+  var text: SettingsText?
+  /// What is wrong with the file, as a phrase that follows its name; nil if nothing is.
+  var problem: String?
 
-  var isDamaged: Bool { isCorrupt || !invalidKeys.isEmpty }
-
-  init() {}
-
-  init(_ data: Data) {
+  init(_ bytes: [UInt8]?) {
     // An empty file holds nothing to lose, so it reads as defaults without a warning.
-    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return }
-    let decoder = JSONDecoder()
-    guard let object = try? decoder.decode([String: JSONValue].self, from: data),
-      let lenient = try? decoder.decode(LenientSettings.self, from: data)
-    else {
-      isCorrupt = true
+    guard let bytes, bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
       return
     }
-    self.object = object
-    settings = lenient.settings
-    invalidKeys = lenient.invalidKeys
-  }
-
-  func problems(_ path: String, keptAt copy: String?) -> [SettingsError] {
-    if isCorrupt { return [.corrupt(path: path, keptAt: copy)] }
-    if invalidKeys.isEmpty { return [] }
-    return [.invalidValues(path: path, keys: invalidKeys, keptAt: copy)]
-  }
-
-  /// The file's new contents: `settings` written over the known keys, other keys unchanged.
-  func encoded(merging settings: Settings) throws(SettingsFileFailure) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    do {
-      var merged = object
-      for key in Settings.CodingKeys.allCases {
-        merged[key.rawValue] = nil
+    do throws(SettingsText.Problem) {
+      let text = try SettingsText(parsing: bytes)
+      var invalidKeys: [String] = []
+      let members = text.members.map { ($0.key, text.text(of: $0.value)) }
+      settings = Settings(members: members, invalidKeys: &invalidKeys)
+      self.text = text
+      if !invalidKeys.isEmpty {
+        let keys = invalidKeys.joined(separator: ", ")
+        problem = "has invalid values for \(keys); using defaults for them"
       }
-      let known = try JSONDecoder().decode(
-        [String: JSONValue].self, from: encoder.encode(settings))
-      merged.merge(known) { _, new in new }
-      return try encoder.encode(merged) + Data("\n".utf8)
     } catch {
-      throw SettingsFileFailure(code: 0, reason: "cannot encode settings: \(error)")
+      problem = error.phrase + "; using default settings"
     }
+  }
+
+  /// The problem to report, naming `copy` if the file was kept there.
+  func warnings(_ path: BytePath, keptAt copy: String?) -> [SettingsError] {
+    problem.map { [.damaged(path: "\(path)", problem: $0, keptAt: copy)] } ?? []
   }
 }

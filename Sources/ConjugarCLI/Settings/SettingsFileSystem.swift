@@ -1,84 +1,139 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
-/// The few POSIX file operations the settings file needs, with errors as `strerror` text.
+/// The few POSIX file operations the settings file needs, on paths as bytes, with errors as
+/// `strerror` text.
 enum SettingsFileSystem {
-  /// The most a settings file is read; anything longer is refused, not loaded into memory.
+  /// The most a settings file is read, and so the most one is ever written.
   static let maximumFileSize = 1 << 20
 
-  /// The whole file, `nil` if it does not exist, or the reason it could not be read.
-  static func contents(ofFile path: String) -> Result<Data?, SettingsFileFailure> {
-    // O_NONBLOCK so that a FIFO in the file's place reads as empty instead of hanging.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    if fd < 0 {
-      return errno == ENOENT ? .success(nil) : .failure(SettingsFileFailure())
-    }
+  /// The whole file, `nil` if it does not exist, or the reason it could not be read. A device
+  /// or FIFO in the file's place (`/dev/null`, to keep no settings) reads as empty, at once.
+  static func contents(of path: BytePath) -> Result<[UInt8]?, SettingsFileFailure> {
+    let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    if fd < 0 { return errno == ENOENT ? .success(nil) : .failure(SettingsFileFailure()) }
     defer { close(fd) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 16_384)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(SettingsFileFailure()) }
+    if info.st_mode & S_IFMT == S_IFDIR { return .failure(SettingsFileFailure(code: EISDIR)) }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .success([]) }
+    let source = FileDescriptorIO.source(fd)
+    var data: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while data.count <= maximumFileSize {
+      let count = buffer.withUnsafeMutableBytes { source.read($0) }
+      if count < 0 { return .failure(SettingsFileFailure(code: Int32(-count))) }
       if count == 0 { return .success(data) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(SettingsFileFailure())
+      data += buffer[..<count]
+    }
+    return .failure(SettingsFileFailure(code: EFBIG, reason: "larger than 1 MiB"))
+  }
+
+  /// Where a save to `path` writes: `path`, or the end of the symbolic links that start there
+  /// (so a settings file kept with dotfiles stays a link), which need not exist yet. Throws
+  /// when that is neither a regular file nor missing: a save would replace a device
+  /// (`/dev/null`), a directory or a FIFO.
+  static func target(of path: BytePath) throws(SettingsFileFailure) -> BytePath {
+    var current = path
+    for _ in 0..<40 {
+      var info = stat()
+      if current.withCString({ lstat($0, &info) }) != 0 {
+        if errno == ENOENT { return current }
+        throw SettingsFileFailure()
       }
-      data.append(contentsOf: buffer[0..<count])
-      if data.count > maximumFileSize {
-        return .failure(SettingsFileFailure(code: EFBIG, reason: "larger than 1 MiB"))
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: return current
+      case S_IFLNK:
+        let size = 4_096
+        var link = [CChar](repeating: 0, count: size)
+        let length = current.withCString { readlink($0, &link, size) }
+        guard length >= 0 else { throw SettingsFileFailure() }
+        let bytes = link[..<length].map { UInt8(bitPattern: $0) }
+        let isAbsolute = bytes.first == UInt8(ascii: "/")
+        current = isAbsolute ? BytePath(bytes: bytes) : current.directory.appending(bytes: bytes)
+      default:
+        let what = current == path ? "it" : "it leads to \(current), which"
+        throw SettingsFileFailure(code: EINVAL, reason: "\(what) is not a regular file")
       }
     }
+    throw SettingsFileFailure(code: ELOOP)
   }
 
   /// Creates `path` and any missing parents (mode 0700, as XDG asks).
-  static func makeDirectories(_ path: String) throws(SettingsFileFailure) {
-    var current = path.hasPrefix("/") ? "" : "."
-    for component in path.split(separator: "/") {
-      current += "/" + component
-      if mkdir(current, 0o700) != 0 && errno != EEXIST {
-        throw SettingsFileFailure()
-      }
+  static func makeDirectories(_ path: BytePath) throws(SettingsFileFailure) {
+    var current = path.bytes.first == UInt8(ascii: "/") ? [] : Array(".".utf8)
+    for component in path.bytes.split(separator: UInt8(ascii: "/")) {
+      current += "/".utf8 + component
+      let made = BytePath(bytes: current).withCString { mkdir($0, 0o700) }
+      if made != 0 && errno != EEXIST { throw SettingsFileFailure() }
     }
   }
 
-  /// Writes `data` to a file that must not exist yet, and flushes it to disk.
-  static func writeNewFile(_ path: String, _ data: Data) throws(SettingsFileFailure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+  /// Writes `bytes` to a file that must not exist yet, and flushes it to disk.
+  static func writeNewFile(_ path: BytePath, _ bytes: [UInt8]) throws(SettingsFileFailure) {
+    let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
     if fd < 0 { throw SettingsFileFailure() }
     defer { close(fd) }
-    var failure: SettingsFileFailure?
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = write(fd, bytes.baseAddress?.advanced(by: offset), bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          failure = SettingsFileFailure()
-          return
-        }
-        offset += written
-      }
-    }
-    if let failure { throw failure }
+    let code = bytes.withUnsafeBytes { FileDescriptorIO.sink(fd).write($0) }
+    if code != 0 { throw SettingsFileFailure(code: code) }
     if fsync(fd) != 0 { throw SettingsFileFailure() }
   }
 
-  /// Replaces `path` with `data` so that readers see either the old or the new file, never a
-  /// mix: the data goes to a temporary file in the same directory, which is then renamed.
-  static func replace(_ path: String, with data: Data) throws(SettingsFileFailure) {
-    let temporary = "\(path).tmp-\(getpid())-\(UUID().uuidString.prefix(8))"
+  /// Replaces `path` with `bytes` so that readers see either the old or the new file, never a
+  /// mix: the bytes go to `<path>.tmp-<pid>-<random>`, which is then renamed.
+  static func replace(_ path: BytePath, with bytes: [UInt8]) throws(SettingsFileFailure) {
+    let temporary = path.adding(".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     do throws(SettingsFileFailure) {
-      try writeNewFile(temporary, data)
-      if rename(temporary, path) != 0 { throw SettingsFileFailure() }
+      try writeNewFile(temporary, bytes)
+      let renamed = temporary.withCString { from in path.withCString { rename(from, $0) } }
+      if renamed != 0 { throw SettingsFileFailure() }
     } catch {
-      unlink(temporary)
+      _ = temporary.withCString { unlink($0) }
       throw error
     }
+  }
+
+  /// Deletes the temporary files of saves to `path` killed before their rename. Called only
+  /// under the lock, when no save is under way.
+  static func removeStaleTemporaries(of path: BytePath) {
+    guard let stream = path.directory.withCString({ opendir($0) }) else { return }
+    defer { closedir(stream) }
+    let prefix = path.lastComponent + ".tmp-".utf8
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      if name.starts(with: prefix) {
+        _ = path.directory.appending(bytes: name).withCString { unlink($0) }
+      }
+    }
+  }
+
+  /// Runs `body` holding an exclusive `flock` on the file at `path` (created if needed), after
+  /// waiting at most `wait` for another process to release it.
+  ///
+  /// The lock file is never deleted: deleting it would let two processes lock different files.
+  static func withExclusiveLock<T>(
+    on path: BytePath,
+    waitingAtMost wait: Duration,
+    _ body: () throws(SettingsFileFailure) -> T
+  ) throws(SettingsFileFailure) -> T {
+    let fd = path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
+    if fd < 0 { throw SettingsFileFailure() }
+    // Closing the descriptor is what releases the lock.
+    defer { close(fd) }
+    var waited = Duration.zero
+    while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR else { throw SettingsFileFailure() }
+      guard waited < wait else {
+        let reason = "\(path) is held by another process; gave up after \(wait)"
+        throw SettingsFileFailure(code: EWOULDBLOCK, reason: reason)
+      }
+      usleep(10_000)
+      waited += .milliseconds(10)
+    }
+    return try body()
   }
 }
 
@@ -95,24 +150,5 @@ struct SettingsFileFailure: Error, Equatable {
   init(code: Int32, reason: String? = nil) {
     self.code = code
     self.reason = reason ?? String(cString: strerror(code))
-  }
-}
-
-extension SettingsFileSystem {
-  /// Runs `body` while holding an exclusive `flock` on the file at `path` (created if needed).
-  ///
-  /// The lock file is never deleted: deleting it would let two processes lock different files.
-  static func withExclusiveLock<T>(
-    onFile path: String,
-    _ body: () throws(SettingsFileFailure) -> T
-  ) throws(SettingsFileFailure) -> T {
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    if fd < 0 { throw SettingsFileFailure() }
-    // Closing the descriptor is what releases the lock.
-    defer { close(fd) }
-    while flock(fd, LOCK_EX) != 0 {
-      if errno != EINTR { throw SettingsFileFailure() }
-    }
-    return try body()
   }
 }

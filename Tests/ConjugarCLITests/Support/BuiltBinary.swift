@@ -42,6 +42,8 @@ struct ProcessResult {
   var status: Int32
   var output: Data
   var errorOutput: String
+  /// False when a signal ended the process (`status` is then the signal's number).
+  var exitedNormally = true
 
   var outputText: String { String(decoding: output, as: UTF8.self) }
 }
@@ -60,29 +62,40 @@ func runBinary(_ arguments: [String], environment: [String: String]? = nil) thro
   return try runProcess(try #require(BuiltBinary.url).path, arguments, environment: variables)
 }
 
-/// Runs `executable` to its end, collecting both output streams.
-func runProcess(_ executable: String, _ arguments: [String], environment: [String: String])
-  throws -> ProcessResult
-{
+/// Runs `executable` to its end with `input` on standard input (else `/dev/null`), collecting
+/// both output streams.
+func runProcess(
+  _ executable: String, _ arguments: [String], environment: [String: String], input: Data? = nil
+) throws -> ProcessResult {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: executable)
   process.arguments = arguments
   process.environment = environment
   let output = Pipe()
   let errorOutput = Pipe()
+  let inputPipe = Pipe()
   process.standardOutput = output
   process.standardError = errorOutput
-  process.standardInput = FileHandle.nullDevice
+  process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
   try process.run()
   let errors = TestBox(Data())
   let group = DispatchGroup()
   DispatchQueue.global().async(group: group) {
     errors.value = errorOutput.fileHandleForReading.readDataToEndOfFile()
   }
+  if let input {
+    // The process may exit without reading its input: the write must fail, not kill the tests.
+    signal(SIGPIPE, SIG_IGN)
+    DispatchQueue.global().async(group: group) {
+      try? inputPipe.fileHandleForWriting.write(contentsOf: input)
+      try? inputPipe.fileHandleForWriting.close()
+    }
+  }
   let data = output.fileHandleForReading.readDataToEndOfFile()
   group.wait()
   process.waitUntilExit()
   return ProcessResult(
     status: process.terminationStatus, output: data,
-    errorOutput: String(decoding: errors.value, as: UTF8.self))
+    errorOutput: String(decoding: errors.value, as: UTF8.self),
+    exitedNormally: process.terminationReason == .exit)
 }

@@ -53,9 +53,10 @@ struct TestEnvironment {
   var inputIsRegularFile = false
   var outputIsTerminal = false
   var errorIsTerminal = false
+  var processorCount = 2
   var variables: [String: String] = [:]
   var store = SettingsStore.inMemory()
-  var settingsURL: URL?
+  var warningLog = WarningLog.always
   var clock = TestBox(Date.testEpoch)
   var reviewRequests = TestBox(0)
   var conjugator = TestConjugator.shared
@@ -100,8 +101,9 @@ struct TestEnvironment {
       },
       standardOutputIsTerminal: outputIsTerminal,
       standardErrorIsTerminal: errorIsTerminal,
+      processorCount: processorCount,
       settingsStore: store,
-      settingsURL: settingsURL,
+      warningLog: warningLog,
       now: { clock.value },
       requestReview: { requests.modify { $0 += 1 } },
       makeConjugator: { try conjugator.get() }
@@ -128,9 +130,10 @@ func runSmall(_ arguments: String...) -> CLIResult {
 }
 
 /// The lines of a table after its header: everything from the first blank line on, blank
-/// lines removed. For a full table these are the tense headings and person lines.
+/// lines and the closing pointer to `conjugar info` removed. For a full table these are the
+/// tense headings and person lines.
 func tableBody(_ output: String) -> [Substring] {
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
   guard let firstBlank = lines.firstIndex(of: "") else { return [] }
-  return lines[firstBlank...].filter { !$0.isEmpty }
+  return lines[firstBlank...].filter { !$0.isEmpty && !$0.contains("explained: conjugar info") }
 }

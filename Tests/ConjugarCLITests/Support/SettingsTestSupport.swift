@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import ConjugarCLI
+
 /// Runs `body` with a new empty directory under the system's temporary directory, and removes
 /// the directory afterwards. Tests never touch the real home directory.
 func withTemporaryDirectory(_ body: (URL) async throws -> Void) async throws {
@@ -41,5 +43,28 @@ extension Date {
   /// This date moved forward by a number of days.
   func adding(days: Double) -> Date {
     addingTimeInterval(days * 24 * 60 * 60)
+  }
+}
+
+extension SettingsStore {
+  /// A store that keeps settings in memory only, at no location.
+  static func inMemory(_ initial: Settings = Settings()) -> SettingsStore {
+    let box = TestBox(initial)
+    return SettingsStore(
+      location: nil,
+      load: { SettingsLoad(settings: box.value) },
+      update: { change in
+        var saved = Settings()
+        box.modify { settings in
+          change(&settings)
+          saved = settings
+        }
+        return SettingsLoad(settings: saved)
+      })
+  }
+
+  /// A store backed by the file at `url`, with the test clock and a short wait for the lock.
+  static func file(at url: URL, now: Date = .testEpoch) -> SettingsStore {
+    .file(at: BytePath(url.path), now: { now }, lockWait: .milliseconds(200))
   }
 }

@@ -1,0 +1,39 @@
+import ConjugarCore
+
+/// What `--tense` selects and `conjugar info` explains: one of the 20 tenses or one of the
+/// three non-finite forms.
+enum TenseID: Hashable, Sendable {
+  case finite(Tense)
+  case nonFinite(NonFinite)
+
+  /// The non-finite forms, then the 20 tenses, in the order of FORMAT.md.
+  static let allCases: [TenseID] =
+    NonFinite.allCases.map(TenseID.nonFinite) + Tense.allCases.map(TenseID.finite)
+
+  /// Reads a canonical id (`indicativo.presente`, `gerundio`).
+  init?(id: String) {
+    if let tense = Tense(rawValue: id) {
+      self = .finite(tense)
+    } else if let nonFinite = NonFinite(rawValue: id) {
+      self = .nonFinite(nonFinite)
+    } else {
+      return nil
+    }
+  }
+
+  /// The canonical id of FORMAT.md.
+  var id: String {
+    switch self {
+    case .finite(let tense): tense.rawValue
+    case .nonFinite(let nonFinite): nonFinite.rawValue
+    }
+  }
+
+  /// The name tables print: `indicativo · presente`, `gerundio`.
+  var heading: String {
+    switch self {
+    case .finite(let tense): tense.heading
+    case .nonFinite(let nonFinite): nonFinite.rawValue
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Testing
+
+@testable import ConjugarCore
+
+/// The listed verbs by ending: each family once, any one family left out on request.
+@Suite struct EndingIndexTests {
+  static let index = EndingIndex(
+    lines: [
+      "actuar\tactuar", "adecuar\thablar,actuar", "averiguar\thablar", "menguar\thablar",
+      "situar\tactuar", "situarse\tactuar", "tatuarse\tactuar",
+    ].map { ArraySlice($0.utf8) })
+
+  @Test func familiesSharingAnEndingAreFoundOnceEach() {
+    let bases = Self.index.families(endingIn: "uar", hiding: nil).map(\.base).sorted()
+    #expect(bases == ["actuar", "adecuar", "averiguar", "menguar", "situar", "tatuar"])
+    #expect(Self.index.families(endingIn: "guar", hiding: nil).count == 2)
+    #expect(Self.index.families(endingIn: "xuar", hiding: nil).isEmpty)
+  }
+
+  @Test func aHiddenFamilyIsLeftOut() {
+    let bases = Self.index.families(endingIn: "tuar", hiding: "situar").map(\.base)
+    #expect(bases.sorted() == ["actuar", "tatuar"])
+  }
+
+  @Test func aMajorityIsMoreThanHalf() {
+    let uar = Self.index.families(endingIn: "uar", hiding: nil)
+    #expect(EndingIndex.majority(of: uar) == nil)  // 3 of 6 follow actuar
+    #expect(EndingIndex.plurality(of: uar) == ["actuar"])
+    let tuar = Self.index.families(endingIn: "tuar", hiding: nil)
+    #expect(EndingIndex.majority(of: tuar) == ["actuar"])
+  }
+
+  @Test func aTieHasNoPlurality() {
+    let cuarOrGuar =
+      Self.index.families(endingIn: "cuar", hiding: nil)
+      + Self.index.families(endingIn: "enguar", hiding: nil)
+    #expect(EndingIndex.plurality(of: cuarOrGuar) == nil)
+  }
+}
