@@ -30,7 +30,8 @@ public struct VerbEntry: Sendable, Equatable {
       && defectiveness == nil && missing.isEmpty
   }
 
-  /// Parses one tab-separated line: infinitive, models, notes, gloss.
+  /// Parses one tab-separated line: infinitive, models, notes, gloss. Notes are `key=value`,
+  /// separated by commas; a value that lists several items separates them with `|`.
   init(line: Substring, lineNumber: Int) throws(VerbTableError) {
     let fail = { (reason: String) in
       VerbTableError(file: "verbs.tsv", line: lineNumber, reason: reason)
@@ -43,10 +44,10 @@ public struct VerbEntry: Sendable, Equatable {
     guard VerbShape(infinitive) != nil else { throw fail("`\(infinitive)` is not an infinitive") }
     models = TableText.fields(Substring(fields[1]), ",").filter { !$0.isEmpty }
     guard !models.isEmpty else { throw fail("no model for `\(infinitive)`") }
-    if fields.count > 2 {
-      for note in TableText.fields(Substring(fields[2]), " ") where !note.isEmpty {
+    if fields.count > 2, !fields[2].isEmpty {
+      for note in TableText.fields(Substring(fields[2]), ",") {
         guard let equals = note.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-          throw fail("note `\(note)` is not key=value")
+          throw fail("note `\(note)` is not key=value (notes are separated by commas)")
         }
         let key = TableText.string(note.utf8[..<equals])
         let value = TableText.string(note.utf8[note.utf8.index(after: equals)...])
@@ -66,7 +67,7 @@ public struct VerbEntry: Sendable, Equatable {
       }
       defectiveness = kind
     case "missing":
-      for id in TableText.fields(Substring(value), ",") where !id.isEmpty {
+      for id in TableText.fields(Substring(value), "|") {
         if let tense = Tense(rawValue: id) {
           missing.formUnion(tense.persons(includeVos: true).map { .finite(tense, $0) })
         } else if let form = FormPattern.form(id) {
