@@ -102,7 +102,9 @@ public struct Conjugator: Sendable {
     let isRegular = entry?.isRegular ?? (models == [Self.regularModel(shape.verbClass)])
     return Conjugation(
       infinitive: infinitive, models: models, isGuessed: entry == nil,
-      isRegular: isRegular, gloss: entry?.gloss, paradigm: forms)
+      isRegular: isRegular, gloss: entry?.gloss,
+      rank: entry?.rank,
+      paradigm: forms)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound

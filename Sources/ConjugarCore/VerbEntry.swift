@@ -22,6 +22,9 @@ public struct VerbEntry: Sendable, Equatable {
   public var cells: [Form: [String]] = [:]
   /// A short English gloss.
   public var gloss: String?
+  /// The frequency rank, 1 for the most common verb; nil when there is no frequency data, which
+  /// ranks the verb after every ranked one.
+  public var rank: Int?
 
   /// Whether the verb follows a regular model (`hablar`, `temer`, `partir`) with nothing of its
   /// own; spelling changes such as `saqué` do not count as irregular.
@@ -61,6 +64,11 @@ public struct VerbEntry: Sendable, Equatable {
     _ key: String, _ value: String, fail: (String) -> VerbTableError
   ) throws(VerbTableError) {
     switch key {
+    case "rank":
+      guard let number = Int(value), number > 0 else {
+        throw fail("rank `\(value)` is not a whole number above 0")
+      }
+      rank = number
     case "defective":
       guard let kind = Defectiveness(rawValue: value) else {
         throw fail("unknown defectiveness `\(value)` (impersonal, third, i-endings)")

@@ -61,7 +61,16 @@ public struct VerbTable: Sendable {
     return result
   }
 
-  /// Parses every line, checks order, and that each names known models.
+  /// Every infinitive, the most common first: ranked verbs by rank, then the others in table
+  /// order (parses every line).
+  public func infinitivesByRank() throws(VerbTableError) -> [String] {
+    let all = try entries()
+    let order = all.indices.sorted { (all[$0].rank ?? .max, $0) < (all[$1].rank ?? .max, $1) }
+    return order.map { all[$0].infinitive }
+  }
+
+  /// Parses every line, checks order, that each names known models, and that no two verbs
+  /// share a rank.
   public func validate() throws(VerbTableError) {
     try models.validate()
     for (ending, model) in guessing.endings where models[model] == nil {
@@ -69,6 +78,7 @@ public struct VerbTable: Sendable {
         file: "guessing.txt", line: 0, reason: "ending \(ending): unknown model \(model)")
     }
     var previous: [UInt8]?
+    var rankLines: [Int: Int] = [:]
     for line in lines() {
       let key = Array(SortedLines.key(of: line.bytes))
       if let previous, SortedLines.compare(previous, key) >= 0 {
@@ -81,6 +91,13 @@ public struct VerbTable: Sendable {
         lineNumber: line.number)
       for model in entry.models where models[model] == nil {
         throw VerbTableError(file: "verbs.tsv", line: line.number, reason: "unknown model \(model)")
+      }
+      if let rank = entry.rank {
+        if let other = rankLines[rank] {
+          throw VerbTableError(
+            file: "verbs.tsv", line: line.number, reason: "rank \(rank) is also line \(other)'s")
+        }
+        rankLines[rank] = line.number
       }
     }
   }

@@ -31,7 +31,14 @@ import Testing
     #expect(parsed.gloss == "to speak")
   }
 
+  @Test func aRankIsANote() throws {
+    #expect(try entry("hablar\thablar\trank=16\tto speak").rank == 16)
+    #expect(try entry("abadernar\thablar").rank == nil)
+  }
+
   @Test(arguments: [
+    ("hablar\thablar\trank=0", "rank `0` is not a whole number above 0"),
+    ("hablar\thablar\trank=x", "rank `x` is not a whole number above 0"),
     ("soler\tmover\tmissing=indicativo.futuro indicativo.condicional", "unknown tense or cell"),
     ("soler\tmover\tmissing=indicativo.futuro,indicativo.condicional", "is not key=value"),
     ("soler\tmover\tmissing=indicativo.futuro||gerundio", "unknown tense or cell ``"),
