@@ -38,7 +38,7 @@ import Testing
   @Test func aTerminalIsOfferedTheCommandForTheTables() {
     var environment = TestEnvironment(["--color", "never", "fue"])
     environment.outputIsTerminal = true
-    #expect(environment.run().output.hasSuffix("\n\n  to see the tables: conjugar ir ser\n"))
+    #expect(environment.run().output.hasSuffix("\n\n  to see the tables: conjugar ser ir\n"))
   }
 
   @Test func aPipeIsNotOfferedTheCommand() {

@@ -20,7 +20,8 @@ public struct Lookup: Sendable {
     cache = VerbFormsCache(capacity: 256)
   }
 
-  /// Every reading of `query`, exact matches first, then by verb and table order; vos cells
+  /// Every reading of `query`: exact matches first, then the more common verb's (by rank),
+  /// then by verb and table order; vos cells
   /// only when `includeVos`. Empty when no listed verb has the form.
   ///
   /// The query is one word or a cell's words (`he hablado`, `no vengas`, `me lavo`), in any
@@ -31,14 +32,13 @@ public struct Lookup: Sendable {
     cache.countLookup(in: conjugator.table)
     let parsed = LookupQuery(LookupSpelling.words(query))
     var found: [Analysis] = []
-    var common = Set<String>()
+    var order: [String: Int] = [:]
     for infinitive in candidates(parsed.hosts, pronominal: parsed.mayBePronominal) {
       let verb = cache.forms(of: infinitive) {
         let conjugation = try? conjugator.conjugate(infinitive).get()
-        return VerbForms(
-          conjugation, isCommon: conjugation?.gloss != nil || hasGlossedBase(infinitive))
+        return VerbForms(conjugation, order: readingOrder(infinitive, rank: conjugation?.rank))
       }
-      if verb.isCommon { common.insert(infinitive) }
+      order[infinitive] = verb.order
       for split in parsed.splits {
         for entry in verb.entries where entry.folded == split.key {
           let (cell, written) = (entry.cell, entry.written)
@@ -55,7 +55,7 @@ public struct Lookup: Sendable {
         }
       }
     }
-    return Self.ranked(found, common: common)
+    return Self.ranked(found, order: order)
   }
 
   /// The listed infinitives that the hosts' guesses name, and their pronominal forms when
@@ -73,12 +73,17 @@ public struct Lookup: Sendable {
     return listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
-  /// Whether `infinitive` is the pronominal form of a verb the table glosses. Glosses are
-  /// written for the common verbs, so their readings go before rare ones' (`dime`: decir's
-  /// di + me before dimir's dime), and a pronominal verb shares its base verb's (lavarse).
-  private func hasGlossedBase(_ infinitive: String) -> Bool {
-    guard infinitive.hasSuffix("se") else { return false }
-    return (try? conjugator.table.entry(for: String(infinitive.dropLast(2))))??.gloss != nil
+  /// Where a verb's readings go: by its frequency rank, or its base verb's when that is higher,
+  /// so that a pronominal verb goes with its base (`no te lo laves`: lavarse + lo beside
+  /// lavar + te, lo, and then fewer pronouns first).
+  private func readingOrder(_ infinitive: String, rank: Int?) -> Int {
+    var order = rank ?? .max
+    if let shape = VerbShape(infinitive), shape.isReflexive,
+      let base = try? conjugator.table.entry(for: shape.base)?.rank
+    {
+      order = min(order, base)
+    }
+    return order
   }
 
   /// The table spellings a folded infinitive may have: `-ír` after a vowel (`oír`), and `gü`
