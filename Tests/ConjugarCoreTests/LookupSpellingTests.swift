@@ -7,6 +7,14 @@ import Testing
     #expect(LookupSpelling.fold("averigüéis") == "averigueis")
   }
 
+  /// Typed input may carry the accents of other languages; the scalar and text folds agree.
+  @Test func foldingDropsGraveAndCircumflexAccents() {
+    let typed = "àâäèêëìîïòôöùûü"
+    #expect(LookupSpelling.fold(typed) == "aaaeeeiiiooouuu")
+    let scalars = typed.unicodeScalars.map(LookupSpelling.fold)
+    #expect(String(String.UnicodeScalarView(scalars)) == LookupSpelling.fold(typed))
+  }
+
   @Test func foldingKeepsEnye() {
     #expect(LookupSpelling.fold("tañó") == "taño")
   }

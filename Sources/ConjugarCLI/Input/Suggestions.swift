@@ -1,3 +1,5 @@
+import ConjugarCore
+
 /// Picks the candidates closest to a mistyped word.
 enum Suggestions {
   /// At most this many suggestions are offered.

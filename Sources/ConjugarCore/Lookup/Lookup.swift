@@ -5,72 +5,113 @@
 /// the table lists, and conjugates those to compare their cells with the query. A `Lookup`
 /// keeps the verbs it conjugated (up to 256) and, from its 16th lookup on, the table's
 /// infinitives in a set, so batches go faster; it is safe to share between threads.
+///
+/// When no listed verb has the form, the guesses formed as new verbs are formed (with a prefix
+/// on a listed verb, or an ending of `guessing.txt`: tuitear, customizar) are conjugated by
+/// guessing and tried too, unless a learner's slip turns them into a common listed verb.
 public struct Lookup: Sendable {
   /// The conjugator whose forms are looked up.
   public let conjugator: Conjugator
-  private let generator: CandidateGenerator
-  private let cache: VerbFormsCache
+  /// Tells a guessed verb from a misspelt listed one, and suggests close forms' verbs.
+  public let speller: VerbSpeller
+  let generator: CandidateGenerator
+  let cache: VerbFormsCache
 
   /// A lookup over the verbs and models of `conjugator`'s table, through the index the table
   /// carries, or else one built now from the table (a few milliseconds).
   public init(conjugator: Conjugator) {
+    self.init(conjugator: conjugator, speller: VerbSpeller(table: conjugator.table))
+  }
+
+  /// The same, sharing `speller` (of the same table) with its other users.
+  public init(conjugator: Conjugator, speller: VerbSpeller) {
     self.conjugator = conjugator
+    self.speller = speller
     let index = conjugator.table.lookupIndex ?? LookupIndex(building: conjugator.table)
     generator = CandidateGenerator(index: index)
     cache = VerbFormsCache(capacity: 256)
   }
 
   /// Every reading of `query`: exact matches first, then the more common verb's (by rank),
-  /// then by verb and table order; vos cells
-  /// only when `includeVos`. Empty when no listed verb has the form.
+  /// then by verb and table order; vos cells only when `includeVos`. Empty when no verb has
+  /// the form; readings of a verb no table lists (`tuiteo`: tuitear) only when no listed verb
+  /// has it.
   ///
   /// The query is one word or a cell's words (`he hablado`, `no vengas`, `me lavo`), in any
   /// case, accents optional. Pronouns attached to it (`dímelo`) or put before it (`se lo dije`)
   /// are named in `clitics`; a `no` before a form other than a negative imperative is left
   /// out (`no lo sé`).
   public func analyses(of query: String, includeVos: Bool) -> [Analysis] {
+    analyses(of: query, includeVos: includeVos, guessing: true)
+  }
+
+  /// The same; without `guessing`, readings of listed verbs only.
+  func analyses(of query: String, includeVos: Bool, guessing: Bool) -> [Analysis] {
     cache.countLookup(in: conjugator.table)
     let parsed = LookupQuery(LookupSpelling.words(query))
+    let (listed, unlisted) = candidates(parsed.hosts, pronominal: parsed.mayBePronominal)
     var found: [Analysis] = []
     var order: [String: Int] = [:]
-    for infinitive in candidates(parsed.hosts, pronominal: parsed.mayBePronominal) {
-      let verb = cache.forms(of: infinitive) {
-        let conjugation = try? conjugator.conjugate(infinitive).get()
-        return VerbForms(conjugation, order: readingOrder(infinitive, rank: conjugation?.rank))
+    for infinitive in listed {
+      match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order)
+    }
+    if found.isEmpty, guessing {
+      for infinitive in unlisted where isFormedAsNewVerbs(infinitive) {
+        match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order)
       }
-      order[infinitive] = verb.order
-      for split in parsed.splits {
-        for entry in verb.entries where entry.folded == split.key {
-          let (cell, written) = (entry.cell, entry.written)
-          let isVos = cell.personID == Person.vos.rawValue
-          guard includeVos || !isVos, Self.allows(split, cell) else { continue }
-          let expected = Self.spelling(written, split, cell)
-          guard let exact = LookupSpelling.match(typed: split.typed, expected: expected) else {
-            continue
-          }
-          found.append(
-            Analysis(
-              infinitive: infinitive, form: cell, matched: written, exact: exact, isVos: isVos,
-              clitics: split.clitics))
-        }
-      }
+      found = withoutSlips(found)
     }
     return Self.ranked(found, order: order)
   }
 
-  /// The listed infinitives that the hosts' guesses name, and their pronominal forms when
-  /// those can match.
-  private func candidates(_ hosts: [String], pronominal: Bool) -> [String] {
+  /// Adds the readings of `parsed` as forms of `infinitive`, and where the verb's go.
+  private func match(
+    _ infinitive: String, _ parsed: LookupQuery, includeVos: Bool, into found: inout [Analysis],
+    order: inout [String: Int]
+  ) {
+    let verb = cache.forms(of: infinitive) {
+      let conjugation = try? conjugator.conjugate(infinitive).get()
+      return VerbForms(conjugation, order: readingOrder(infinitive, rank: conjugation?.rank))
+    }
+    order[infinitive] = verb.order
+    for split in parsed.splits {
+      for entry in verb.entries where entry.folded == split.key {
+        let (cell, written) = (entry.cell, entry.written)
+        let isVos = cell.personID == Person.vos.rawValue
+        guard includeVos || !isVos, Self.allows(split, cell) else { continue }
+        let expected = Self.spelling(written, split, cell)
+        guard let exact = LookupSpelling.match(typed: split.typed, expected: expected) else {
+          continue
+        }
+        found.append(
+          Analysis(
+            infinitive: infinitive, form: cell, matched: written, exact: exact, isVos: isVos,
+            clitics: split.clitics, isGuessed: verb.isGuessed))
+      }
+    }
+  }
+
+  /// The infinitives that the hosts' guesses name, and their pronominal forms when those can
+  /// match: the listed ones in byte order, and the others shaped like infinitives.
+  private func candidates(_ hosts: [String], pronominal: Bool) -> (
+    listed: [String], unlisted: [String]
+  ) {
     var guesses = Set<String>()
     for host in hosts { generator.infinitives(of: host, into: &guesses) }
     var listed: [String] = []
+    var unlisted: [String] = []
     for guess in guesses {
       let spellings = Self.spellings(guess) + (pronominal ? Self.spellings(guess + "se") : [])
+      var found = false
       for infinitive in spellings where cache.isListed(infinitive, in: conjugator.table) {
         listed.append(infinitive)
+        found = true
       }
+      if !found, VerbShape(guess) != nil { unlisted.append(guess) }
+      if !found, pronominal, VerbShape(guess + "se") != nil { unlisted.append(guess + "se") }
     }
-    return listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let byteOrder = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
+    return (listed.sorted(by: byteOrder), unlisted.sorted(by: byteOrder))
   }
 
   /// Where a verb's readings go: by its frequency rank, or its base verb's when that is higher,

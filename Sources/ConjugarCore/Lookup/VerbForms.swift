@@ -14,11 +14,14 @@ struct VerbForms: Sendable {
   /// that is higher (a pronominal verb's forms are its base's with a pronoun); `Int.max`
   /// without frequency data.
   let order: Int
+  /// Whether no table lists the verb (its forms were guessed).
+  let isGuessed: Bool
 
   private static let cells = Form.all(includeVos: true)
 
   init(_ conjugation: Conjugation?, order: Int) {
     self.order = order
+    isGuessed = conjugation?.isGuessed ?? false
     guard let conjugation else { return }
     for cell in Self.cells {
       for written in conjugation.cell(cell).forms {
