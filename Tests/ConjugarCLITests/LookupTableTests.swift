@@ -45,10 +45,14 @@ import Testing
     #expect(!run("tuvieron").output.contains("conjugar tener"))
   }
 
-  @Test func formsAndVerbsAreSeparatedByABlankLine() {
-    let lines = run("--no-vos", "tuvieron", "hablar").outputLines
+  @Test func lookedUpFormsAreSeparatedByABlankLine() {
+    let lines = run("--no-vos", "--lookup", "tuvieron", "hablar").outputLines
     #expect(lines[4] == "")
-    #expect(lines[5] == "hablar — to speak, talk")
+    #expect(lines[5] == "hablar")
+  }
+
+  @Test func aGuessedVerbsReadingIsMarked() {
+    #expect(run("--lookup", "tuiteo").output.contains("  tuitear: tuiteo (not in the tables)\n"))
   }
 
   @Test func everyLineFitsIn80Columns() {

@@ -32,6 +32,12 @@ public struct Lookup: Sendable {
     cache = VerbFormsCache(capacity: 256)
   }
 
+  /// The words of `query` as a lookup reads them: lower case, NFC, without the punctuation
+  /// around them (`¿Vienes?`: `vienes`).
+  public static func words(of query: String) -> [String] {
+    LookupSpelling.words(query)
+  }
+
   /// Every reading of `query`: exact matches first, then the more common verb's (by rank),
   /// then by verb and table order; vos cells only when `includeVos`. Empty when no verb has
   /// the form; readings of a verb no table lists (`tuiteo`: tuitear) only when no listed verb

@@ -85,28 +85,32 @@ public final class VerbSpeller: @unchecked Sendable {
     return common.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
   }
 
-  /// Up to three verbs `word` may stand for: slip targets first, fewest slips first, then the
+  /// Up to three verbs `word` may stand for: its slip targets, fewest slips first, or else the
   /// verbs within an edit distance of `maximumDistance` (and of 1 for a word of three letters
   /// or fewer), the closer first; among equals the more common verb. Accents cost nothing.
+  /// A slip is the likelier mistake, so close spellings are not added to slip targets (`ablar`
+  /// is hablar, not abrir); and a verb ten times rarer (by rank) than the most common
+  /// candidate is left out (`acer` is hacer, not also yacer and pacer).
   public func suggestions(for word: String, maximumDistance: Int = 2) -> [SpellingSuggestion] {
-    let target = Array(LookupSpelling.fold(word).unicodeScalars)
-    let slips = slips(of: word)
-    var scored: [(key: (Int, Int, Int), suggestion: SpellingSuggestion)] = slips.map {
-      ((0, $0.slips, $0.rank), .init($0.infinitive, true))
+    var scored: [(key: (Int, Int), suggestion: SpellingSuggestion)] = slips(of: word).map {
+      (($0.slips, $0.rank), .init($0.infinitive, true))
     }
-    let limit = min(maximumDistance, target.count <= 3 ? 1 : 2)
-    for (infinitive, letters) in built().folded
-    where abs(letters.count - target.count) <= limit
-      && !slips.contains(where: { $0.infinitive == infinitive })
-    {
-      guard let distance = EditDistance.distance(target, letters, limit: limit), distance > 0
-      else { continue }
-      scored.append(((1, distance, rank(of: infinitive) ?? .max), .init(infinitive, false)))
+    if scored.isEmpty {
+      let target = Array(LookupSpelling.fold(word).unicodeScalars)
+      let limit = min(maximumDistance, target.count <= 3 ? 1 : 2)
+      for (infinitive, letters) in built().folded
+      where abs(letters.count - target.count) <= limit {
+        guard let distance = EditDistance.distance(target, letters, limit: limit), distance > 0
+        else { continue }
+        scored.append(((distance, rank(of: infinitive) ?? .max), .init(infinitive, false)))
+      }
     }
-    // A stable sort keeps table order among equals.
+    let best = scored.map(\.key.1).min() ?? .max
+    if best < .max / 10 { scored.removeAll { $0.key.1 > best * 10 } }
+    // Sorting by position too keeps table order among equals.
     let ordered = scored.enumerated().sorted {
-      ($0.element.key.0, $0.element.key.1, $0.element.key.2, $0.offset)
-        < ($1.element.key.0, $1.element.key.1, $1.element.key.2, $1.offset)
+      ($0.element.key.0, $0.element.key.1, $0.offset)
+        < ($1.element.key.0, $1.element.key.1, $1.offset)
     }
     return ordered.prefix(3).map(\.element.suggestion)
   }
