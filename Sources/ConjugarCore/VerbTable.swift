@@ -49,6 +49,13 @@ public struct VerbTable: Sendable {
     }
   }
 
+  /// The frequency rank of a listed verb (`VerbEntry.rank`), read without parsing the rest of
+  /// its line; nil for a verb without one, or not listed.
+  public func rank(of infinitive: String) -> Int? {
+    guard let found = verbs.first(withKey: infinitive.utf8) else { return nil }
+    return VerbEntry.rank(inLine: found.line[...].utf8)
+  }
+
   /// Every entry, in table order; throws at the first malformed line.
   public func entries() throws(VerbTableError) -> [VerbEntry] {
     var result: [VerbEntry] = []

@@ -174,7 +174,8 @@ import Testing
   @Test func invisibleCharactersAreEscapedInMessages() {
     let result = run("--lookup", "x\u{202E}y\u{200B}z")
     #expect(result.errorOutput.contains("'x\\u{202E}y\\u{200B}z'"))
-    #expect(!result.errorOutput.unicodeScalars.contains { $0.properties.generalCategory == .format })
+    let categories = result.errorOutput.unicodeScalars.map(\.properties.generalCategory)
+    #expect(!categories.contains(.format))
   }
 
   @Test func aGuessedVerbsFormIsFoundAndMarked() {

@@ -26,6 +26,15 @@ import Testing
     #expect(try Self.table.get().infinitivesByRank().prefix(3) == ["ser", "estar", "haber"])
   }
 
+  /// The rank read from the line alone agrees with the parsed entry's, for every verb.
+  @Test func theRankOfALineAgreesWithItsEntry() throws {
+    let table = try Self.table.get()
+    for infinitive in table.infinitives {
+      #expect(table.rank(of: infinitive) == (try table.entry(for: infinitive))?.rank)
+    }
+    #expect(table.rank(of: "tuitear") == nil)
+  }
+
   @Test func aVerbWithoutFrequencyDataHasNoRank() throws {
     #expect(try rank("abadernar") == nil)
   }

@@ -53,7 +53,7 @@ extension Lookup {
     for (position, (text, kind)) in variants.enumerated() {
       let readings = analyses(of: text, includeVos: includeVos, guessing: false)
       guard let best = readings.first(where: { $0.exact && accept($0) }) else { continue }
-      let rank = (try? conjugator.table.entry(for: best.infinitive))?.rank ?? .max
+      let rank = conjugator.table.rank(of: best.infinitive) ?? .max
       found.append((text, (kind, rank, position)))
     }
     return found.sorted { $0.key < $1.key }.prefix(3).map(\.text)

@@ -55,33 +55,41 @@ public struct Lookup: Sendable {
   func analyses(of query: String, includeVos: Bool, guessing: Bool) -> [Analysis] {
     cache.countLookup(in: conjugator.table)
     let parsed = LookupQuery(LookupSpelling.words(query))
-    let (listed, unlisted) = candidates(parsed.hosts, pronominal: parsed.mayBePronominal)
+    let (listed, guesses) = candidates(parsed.hosts, pronominal: parsed.mayBePronominal)
     var found: [Analysis] = []
     var order: [String: Int] = [:]
+    var anyCell = false
     for infinitive in listed {
-      match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order)
+      anyCell =
+        match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order) || anyCell
     }
-    if found.isEmpty, guessing {
-      for infinitive in unlisted where isFormedAsNewVerbs(infinitive) {
-        match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order)
+    if !anyCell, guessing {
+      for guess in guesses where !isListed(guess, pronominal: parsed.mayBePronominal) {
+        for infinitive in [guess] + (parsed.mayBePronominal ? [guess + "se"] : [])
+        where isFormedAsNewVerbs(infinitive) {
+          match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order)
+        }
       }
       found = withoutSlips(found)
     }
     return Self.ranked(found, order: order)
   }
 
-  /// Adds the readings of `parsed` as forms of `infinitive`, and where the verb's go.
+  /// Adds the readings of `parsed` as forms of `infinitive`, and where the verb's go; whether
+  /// any cell of the verb has the form, vos or not.
+  @discardableResult
   private func match(
     _ infinitive: String, _ parsed: LookupQuery, includeVos: Bool, into found: inout [Analysis],
     order: inout [String: Int]
-  ) {
+  ) -> Bool {
+    var anyCell = false
     let verb = cache.forms(of: infinitive) {
       let conjugation = try? conjugator.conjugate(infinitive).get()
       return VerbForms(conjugation, order: readingOrder(infinitive, rank: conjugation?.rank))
     }
-    order[infinitive] = verb.order
     for split in parsed.splits {
       for entry in verb.entries where entry.folded == split.key {
+        anyCell = true
         let (cell, written) = (entry.cell, entry.written)
         let isVos = cell.personID == Person.vos.rawValue
         guard includeVos || !isVos, Self.allows(split, cell) else { continue }
@@ -93,31 +101,33 @@ public struct Lookup: Sendable {
           Analysis(
             infinitive: infinitive, form: cell, matched: written, exact: exact, isVos: isVos,
             clitics: split.clitics, isGuessed: verb.isGuessed))
+        order[infinitive] = verb.order
       }
     }
+    return anyCell
   }
 
-  /// The infinitives that the hosts' guesses name, and their pronominal forms when those can
-  /// match: the listed ones in byte order, and the others shaped like infinitives.
+  /// The listed infinitives that the hosts' guesses name, and their pronominal forms when
+  /// those can match, in byte order; and every guess, listed or not.
   private func candidates(_ hosts: [String], pronominal: Bool) -> (
-    listed: [String], unlisted: [String]
+    listed: [String], guesses: Set<String>
   ) {
     var guesses = Set<String>()
     for host in hosts { generator.infinitives(of: host, into: &guesses) }
     var listed: [String] = []
-    var unlisted: [String] = []
     for guess in guesses {
       let spellings = Self.spellings(guess) + (pronominal ? Self.spellings(guess + "se") : [])
-      var found = false
       for infinitive in spellings where cache.isListed(infinitive, in: conjugator.table) {
         listed.append(infinitive)
-        found = true
       }
-      if !found, VerbShape(guess) != nil { unlisted.append(guess) }
-      if !found, pronominal, VerbShape(guess + "se") != nil { unlisted.append(guess + "se") }
     }
-    let byteOrder = { (a: String, b: String) in a.utf8.lexicographicallyPrecedes(b.utf8) }
-    return (listed.sorted(by: byteOrder), unlisted.sorted(by: byteOrder))
+    return (listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, guesses)
+  }
+
+  /// Whether a guess names a listed verb, in one of its spellings or pronominal.
+  private func isListed(_ guess: String, pronominal: Bool) -> Bool {
+    let spellings = Self.spellings(guess) + (pronominal ? Self.spellings(guess + "se") : [])
+    return spellings.contains { cache.isListed($0, in: conjugator.table) }
   }
 
   /// Where a verb's readings go: by its frequency rank, or its base verb's when that is higher,
@@ -125,8 +135,9 @@ public struct Lookup: Sendable {
   /// lavar + te, lo, and then fewer pronouns first).
   private func readingOrder(_ infinitive: String, rank: Int?) -> Int {
     var order = rank ?? .max
-    if let shape = VerbShape(infinitive), shape.isReflexive,
-      let base = try? conjugator.table.entry(for: shape.base)?.rank
+    // A pronominal verb's infinitive ends in se after at least two letters (VerbShape).
+    if infinitive.utf8.count >= 4, infinitive.utf8.suffix(2).elementsEqual("se".utf8),
+      let base = conjugator.table.rank(of: String(infinitive.dropLast(2)))
     {
       order = min(order, base)
     }

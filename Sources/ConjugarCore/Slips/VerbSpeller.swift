@@ -116,7 +116,7 @@ public final class VerbSpeller: @unchecked Sendable {
   }
 
   private func rank(of infinitive: String) -> Int? {
-    (try? table.entry(for: infinitive))?.rank
+    table.rank(of: infinitive)
   }
 
   private func built() -> Index {
