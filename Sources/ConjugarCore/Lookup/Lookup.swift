@@ -6,9 +6,10 @@
 /// keeps the verbs it conjugated (up to 256) and, from its 16th lookup on, the table's
 /// infinitives in a set, so batches go faster; it is safe to share between threads.
 ///
-/// When no listed verb has the form, the guesses formed as new verbs are formed (with a prefix
-/// on a listed verb, or an ending of `guessing.txt`: tuitear, customizar) are conjugated by
-/// guessing and tried too, unless a learner's slip turns them into a common listed verb.
+/// When no listed verb has the form, the guesses that are formed as new verbs are (with a
+/// prefix on a listed verb, or an ending of `guessing.txt`: tuitear, customizar) are
+/// conjugated by guessing and tried too, unless a learner's slip turns them into a common
+/// listed verb.
 public struct Lookup: Sendable {
   /// The conjugator whose forms are looked up.
   public let conjugator: Conjugator
