@@ -40,7 +40,7 @@ test:
 
 GOLDEN = Tests/ConjugarCLITests/Golden
 golden: build
-	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar --format tsv --vos \
+	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar --guess --format tsv --vos \
 	  --file $(GOLDEN)/verbs.txt > $(GOLDEN)/golden.tsv
 	@git diff --stat -- $(GOLDEN)/golden.tsv || true
 

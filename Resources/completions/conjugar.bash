@@ -15,7 +15,7 @@ _conjugar() {
   prev=${COMP_WORDS[COMP_CWORD-1]}
 
   local options="--format --compact --color --vos --no-vos --tense --mood --person --simple
-    --compound --file --all --lookup --list-verbs --model --irregular --help --version"
+    --compound --file --all --lookup --guess --list-verbs --model --irregular --help --version"
   local tenses="infinitivo gerundio participio indicativo.presente indicativo.preterito
     indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente
     subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo

@@ -35,6 +35,9 @@ public struct Conjugation: Sendable {
   public let isRegular: Bool
   /// A short English gloss, when the table has one.
   public let gloss: String?
+  /// The verb's frequency rank (`VerbEntry.rank`); nil for a verb without frequency data and
+  /// for a guessed verb.
+  public internal(set) var rank: Int? = nil
   let paradigm: Paradigm
 
   /// The forms of one cell.

@@ -88,7 +88,7 @@ public struct Conjugator: Sendable {
       ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
     return Conjugation(
       infinitive: infinitive, models: source.models, guess: source.guess,
-      isRegular: isRegular, gloss: source.entry?.gloss, paradigm: forms)
+      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank, paradigm: forms)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound

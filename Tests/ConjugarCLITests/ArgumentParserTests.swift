@@ -27,6 +27,17 @@ import Testing
     #expect(parsed.sources == [.word("fue"), .standardInput, .file("forms.txt")])
   }
 
+  @Test func guessAllowsSlipsToBeConjugated() throws {
+    #expect(try options(["--guess", "ablar"]).guess)
+    #expect(try !options(["ablar"]).guess)
+  }
+
+  @Test func guessDoesNotGoWithLookup() {
+    #expect(
+      usageError(["--guess", "--lookup", "fue"])?.message
+        == "--guess goes with verbs to conjugate, not --lookup")
+  }
+
   @Test func lookupTakesNoValue() {
     #expect(usageError(["--lookup=fue"])?.message == "--lookup takes no value, got 'fue'")
   }

@@ -16,7 +16,9 @@ import Testing
   @Test func goldenVerbsConjugateAsRecorded() throws {
     let expected = try String(
       contentsOf: Self.folder.appendingPathComponent("golden.tsv"), encoding: .utf8)
-    let result = TestEnvironment(["--format", "tsv", "--vos", "--file", Self.verbList.path]).run()
+    let result = TestEnvironment(
+      ["--guess", "--format", "tsv", "--vos", "--file", Self.verbList.path]
+    ).run()
     #expect(result.status == ExitStatus.success, "\(result.errorOutput)")
     let actual = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)

@@ -3,8 +3,10 @@ enum Display {
   /// The longest input echoed back; a longer one is cut with an ellipsis.
   static let maximumLength = 40
 
-  /// `text` cut to `maximumLength` characters, with control characters (which could move the
-  /// cursor or end the line) shown as `?`.
+  /// `text` cut to `maximumLength` characters, with the characters a terminal would not show
+  /// as themselves escaped as `\u{1B}`: control characters (which could move the cursor or
+  /// end the line), invisible format characters (zero-width spaces, direction marks, a
+  /// byte-order mark) and line or paragraph separators.
   static func quoted(_ text: String) -> String {
     var result = ""
     var count = 0
@@ -13,8 +15,12 @@ enum Display {
         result += "…"
         break
       }
-      let isControl = scalar.properties.generalCategory == .control
-      result.unicodeScalars.append(isControl ? "?" : scalar)
+      switch scalar.properties.generalCategory {
+      case .control, .format, .lineSeparator, .paragraphSeparator:
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default:
+        result.unicodeScalars.append(scalar)
+      }
       count += 1
     }
     return result

@@ -81,6 +81,7 @@ struct ArgumentParser {
     case .compact: options.compact = true
     case .all: options.sources.append(.all)
     case .lookup: options.lookup = true
+    case .guess: options.guess = true
     case .listVerbs: listVerbs = true
     case .irregular: options.filter.irregularOnly = true
     case .help: help = true
@@ -134,6 +135,9 @@ struct ArgumentParser {
     }
     if options.lookup, options.sources.contains(.all) {
       throw UsageError("--lookup takes forms, not --all")
+    }
+    if options.guess, options.lookup {
+      throw UsageError("--guess goes with verbs to conjugate, not --lookup")
     }
     guard !options.sources.isEmpty else {
       throw UsageError(options.lookup ? "no form given" : "no verb given")

@@ -14,11 +14,20 @@ enum HelpText {
            conjugar info [TOPIC]
 
     Conjugates Spanish verbs in every tense and person: a table, TSV, JSON or a
-    list. Case, spaces and missing accents are forgiven (REIR, reir: reír). A
-    word shaped like an infinitive that no table lists is conjugated by its
-    ending, with a warning. Any other word is looked up as a conjugated form:
-    every verb, tense and person it can be (fue: ser and ir; he hablado;
-    dímelo: decir + me, lo); a match found only by ignoring accents is marked.
+    list. Case, spaces and missing or wrong accents are forgiven (REIR, reir:
+    reír; írse: irse). A word no table lists that a learner's spelling slips
+    turn into a common verb is refused with a suggestion (ablar: did you mean
+    hablar?); the slips are a silent h, b/v, c/z/s, ll/y, g/j, k/qu/c, gu/g,
+    r/rr, n/ñ, n/m, a letter doubled or dropped, and two of these. Any other
+    word shaped like an infinitive (tuitear) is conjugated by its ending, with
+    a warning, repeated after the table on a terminal.
+
+    A single word that is no infinitive, shown as a table, is looked up as a
+    conjugated form: every verb, tense and person it can be (fue: ser and ir;
+    he hablado; dímelo: decir + me, lo), the more common verb first. A match
+    found only by ignoring accents is marked, and so is the form of a verb no
+    table lists (tuiteo: tuitear). Suggestions give slips first, then close
+    spellings, the more common verb first.
 
     Output:
       -f, --format FORMAT  table (default), tsv (FORMAT.md), json, list
@@ -38,15 +47,19 @@ enum HelpText {
           --compound       compound tenses only
 
     Input:
-      VERB...              verbs to conjugate, one table after another;
-                           other words are looked up as forms
+      VERB...              verbs to conjugate, one table after another
+          --guess          conjugate a slip of a listed verb as a new verb
           --lookup         look every input up as a form, even an infinitive
-                           (TSV: form, infinitive, tense, person)
+                           (TSV: form, infinitive, tense, person, and marks:
+                           -, accents, guessed or accents,guessed)
       -                    read verbs from standard input, one per line
           --file PATH      read verbs from a file, one per line
           --all            conjugate every bundled verb
-      Blank lines and lines starting with # are skipped; a bad line is
-      reported on standard error with its line number and the rest goes on.
+      Blank lines, lines starting with # and a byte-order mark starting the
+      input are skipped; a bad line is reported on standard error with its
+      line number and the rest goes on. Several verbs, - and --file, and the
+      tsv, json and list formats take infinitives only: a form there is an
+      error naming its verb (look forms up with --lookup).
       Put -- before verbs that start with a dash.
 
     Learning:
@@ -64,8 +77,8 @@ enum HelpText {
 
     Exit status:
       0   every verb was conjugated, every form found
-      1   some input could not be conjugated or matched no form (the rest
-          was printed)
+      1   some input could not be conjugated (a slip, a form where only
+          infinitives go) or matched no form (the rest was printed)
       64  usage error (unknown option, bad value, unknown info topic)
       70  the bundled verb tables or info topics are broken
       74  input or output error (unreadable file, closed pipe, full disk,
@@ -88,6 +101,7 @@ enum HelpText {
       conjugar --vos --compact tener       a compact table with vos
       conjugar -t indicativo.presente ser estar
       conjugar tuvieron                    which verb, tense and person
+      conjugar --guess ablar               a slip conjugated as a new verb
       conjugar --lookup -f tsv - < words.txt
       conjugar --format tsv - < verbs.txt  TSV for a list of verbs
       conjugar --all --format json > all.json

@@ -2,7 +2,7 @@
 enum OptionName: String, CaseIterable, Sendable {
   case format, vos
   case noVos = "no-vos"
-  case tense, mood, person, simple, compound, color, compact, file, all, lookup
+  case tense, mood, person, simple, compound, color, compact, file, all, lookup, guess
   case listVerbs = "list-verbs"
   case model, irregular, help, version
 

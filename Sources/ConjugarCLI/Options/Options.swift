@@ -34,6 +34,8 @@ struct Options: Equatable, Sendable {
   var filter = VerbFilter()
   /// `--lookup`: every input is a form to look up, even one that is also an infinitive.
   var lookup = false
+  /// `--guess`: a learner's slip of a listed verb (`ablar`) is conjugated as a new verb.
+  var guess = false
 
   /// Whether the verbs come from a stream or the whole table rather than typed arguments.
   var isBatch: Bool {
