@@ -13,7 +13,7 @@ enum ParsedArgument<Option: CommandOption>: Equatable, Sendable {
 /// Fixed choices are checked here; everything else is left to the command.
 enum CommandLineParser {
   static func parse<Option: CommandOption>(
-    _ arguments: some Collection<String>, as: Option.Type
+    _ arguments: [String], as: Option.Type
   ) throws(UsageError) -> [ParsedArgument<Option>] {
     var parsed: [ParsedArgument<Option>] = []
     var remaining = arguments[...]
@@ -40,8 +40,9 @@ enum CommandLineParser {
         let rest = String(argument.dropFirst(2))
         let spelling = "-" + String(letter)
         if option.spec.value == .none, !rest.isEmpty {
-          let shown = Display.quoted(argument)
-          throw UsageError("\(option.spec.spellings[0]) (\(spelling)) takes no value, got '\(shown)'")
+          let shown = Echo.text(argument)
+          throw UsageError(
+            "\(option.spec.spellings[0]) (\(spelling)) takes no value, got '\(shown)'")
         }
         parsed.append(
           try value(of: option, as: spelling, inline: rest.isEmpty ? nil : rest, &remaining))
@@ -58,7 +59,9 @@ enum CommandLineParser {
   ) throws(UsageError) -> ParsedArgument<Option> {
     let spec = option.spec
     guard let name = spec.value.name else {
-      if let inline { throw UsageError("\(spelling) takes no value, got '\(Display.quoted(inline))'") }
+      if let inline {
+        throw UsageError("\(spelling) takes no value, got '\(Echo.text(inline))'")
+      }
       return .option(option, nil)
     }
     guard let value = inline ?? remaining.popFirst() else {
@@ -71,7 +74,7 @@ enum CommandLineParser {
   }
 
   private static func unknown(_ spelling: String, among known: [String]) -> UsageError {
-    var message = "unknown option '\(Display.quoted(spelling))'"
+    var message = "unknown option '\(Echo.text(spelling))'"
     if let guess = Suggestions.closest(to: spelling, among: known).first {
       message += "; did you mean \(guess)?"
     }

@@ -38,7 +38,9 @@ struct CommandSpec: Sendable {
   var name: String?
   /// Usage lines, each after `conjugar`.
   var usage: [String]
-  /// What the command does: a paragraph for `--help`; its first sentence lists it.
+  /// What the command does, in a few words, where commands are listed.
+  var brief = ""
+  /// What the command does: paragraphs for `--help`.
   var summary: String
   /// Its options and operands, in groups, in the order `--help` lists them.
   var groups: [Group]

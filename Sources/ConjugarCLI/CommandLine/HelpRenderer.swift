@@ -1,7 +1,7 @@
 /// Writes `--help` from the declared commands: usage, summary, options in their groups (each
 /// with its help wrapped at 80 columns), the other commands, and the command's epilogue.
 enum HelpRenderer {
-  static let width = 80
+  static let width = 79
   /// The column where an option's help starts.
   static let helpColumn = 23
 
@@ -12,7 +12,10 @@ enum HelpRenderer {
       lines.append((index == 0 ? "usage: " : "       ") + "conjugar " + usage)
     }
     lines.append("")
-    lines += wrap(command.summary, indent: 0)
+    for (index, paragraph) in command.summary.split(separator: "\n").enumerated() {
+      if index > 0 { lines.append("") }
+      lines += wrap(String(paragraph), indent: 0)
+    }
     for group in command.groups {
       lines.append("")
       lines.append(group.title + ":")
@@ -28,7 +31,7 @@ enum HelpRenderer {
       lines.append("")
       lines.append("Commands:")
       for other in others {
-        lines += entry("  " + (other.name ?? ""), firstSentence(other.summary))
+        lines += entry("  " + (other.name ?? ""), other.brief)
       }
     }
     var text = lines.joined(separator: "\n") + "\n"
@@ -43,36 +46,21 @@ enum HelpRenderer {
     return "  " + short + "--" + option.long + value
   }
 
-  /// A label and its help: on one line when the label leaves room, the help wrapped under it.
-  static func entry(_ label: String, _ help: String) -> [String] {
-    let body = wrap(help, indent: helpColumn)
-    guard label.count + 2 <= helpColumn, let first = body.first else { return [label] + body }
-    let padding = String(repeating: " ", count: helpColumn - label.count)
-    return [label + padding + first.dropFirst(helpColumn)] + body.dropFirst()
+  /// A label and its help: on one line when the label leaves room before `column`, else the
+  /// help under it; the help wrapped and indented to `column`.
+  static func entry(_ label: String, _ help: String, column: Int = helpColumn) -> [String] {
+    let body = wrap(help, indent: column)
+    guard label.count + 2 <= column, let first = body.first else { return [label] + body }
+    let padding = String(repeating: " ", count: column - label.count)
+    return [label + padding + first.dropFirst(column)] + body.dropFirst()
   }
 
   /// `text` in lines of at most `width` columns, each indented by `indent` spaces; a newline
-  /// in `text` starts a new line.
+  /// in `text` starts a new paragraph.
   static func wrap(_ text: String, indent: Int) -> [String] {
     let margin = String(repeating: " ", count: indent)
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = margin
-      for word in paragraph.split(separator: " ") {
-        if line.count > indent, line.count + 1 + word.count > width {
-          lines.append(line)
-          line = margin
-        }
-        line += (line.count > indent ? " " : "") + word
-      }
-      lines.append(line)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+      TextWrap.lines(String(paragraph), width: width, first: margin, rest: margin)
     }
-    return lines
-  }
-
-  /// The first sentence of `text`, without its period.
-  static func firstSentence(_ text: String) -> String {
-    guard let end = text.firstIndex(of: ".") else { return text }
-    return String(text[..<end])
   }
 }
