@@ -70,7 +70,7 @@ final class FormResolver {
   /// (`¿tuvieron?`), unless nothing else is left.
   private static func quoted(_ query: String) -> String {
     let words = Lookup.words(of: query)
-    return "'\(Display.quoted(words.isEmpty ? query : words.joined(separator: " ")))'"
+    return "'\(Echo.text(words.isEmpty ? query : words.joined(separator: " ")))'"
   }
 
   /// Forms one slip away from `query` (`tuviron`: tuvieron), then verbs close to it

@@ -21,11 +21,11 @@ enum Suggestions {
   }
 
   /// "hablar", "hablar or hablarse", "a, b or c" (or `and`), each made safe to print
-  /// (Display).
+  /// (Echo).
   static func phrase(_ names: some Collection<String>, joinedBy conjunction: String = "or")
     -> String
   {
-    let shown = names.map(Display.quoted)
+    let shown = names.map { Echo.text($0) }
     guard let last = shown.last else { return "" }
     let rest = shown.dropLast()
     return rest.isEmpty ? last : rest.joined(separator: ", ") + " \(conjunction) " + last

@@ -49,7 +49,7 @@ struct VerbResolver {
     if !guessesSlips, suggestions.first?.isSlip == true {
       let names = Suggestions.phrase(suggestions.map(\.infinitive))
       return .failed(
-        "'\(Display.quoted(word))' is not a Spanish verb; did you mean \(names)?",
+        "'\(Echo.text(word))' is not a Spanish verb; did you mean \(names)?",
         isBrokenTable: false)
     }
     return .conjugated(guessed, warning: guessWarning(guessed, suggestions))
