@@ -10,6 +10,11 @@ struct QuizCommand {
   let options: QuizOptions
   let environment: AppEnvironment
 
+  /// The verbs questions are drawn from: the `verbCount` most common.
+  static func commonVerbs(_ conjugator: Conjugator) throws(VerbTableError) -> [String] {
+    Array(try conjugator.table.infinitivesByRank().prefix(verbCount))
+  }
+
   func run() -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
     guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
@@ -17,7 +22,7 @@ struct QuizCommand {
     }
     let verbs: [String]
     do {
-      verbs = Array(try conjugator.table.infinitivesByRank().prefix(Self.verbCount))
+      verbs = try Self.commonVerbs(conjugator)
     } catch {
       diagnostics.error("the bundled verb tables are broken: \(error)")
       return ExitStatus.brokenTables
@@ -56,7 +61,8 @@ struct QuizCommand {
     }
     var reader = LineReader(source: environment.standardInput)
     let outcome = session.run(&reader)
-    let results = record(outcome, seed: seed, vos: vos, planned: questions.count, load.settings)
+    let results = record(
+      outcome, seed: seed, vos: vos, planned: questions.count, load.settings, saving: interactive)
     switch options.format {
     case .table:
       out.append(
@@ -88,14 +94,17 @@ struct QuizCommand {
     return ExitStatus.success
   }
 
-  /// Saves what the quiz changes, each answered cell in its Leitner box and a new best, and
-  /// returns the results to show. A failed save is a warning: the results are shown anyway.
+  /// Saves what the quiz changes when `saving` (a quiz on a terminal), each answered cell in
+  /// its Leitner box and a new best, and returns the results to show. Scripted and piped
+  /// quizzes save nothing, as no scripted run writes the settings file. A failed save is a
+  /// warning: the results are shown anyway.
   private func record(
-    _ outcome: QuizSession.Outcome, seed: UInt64, vos: Bool, planned: Int, _ loaded: Settings
+    _ outcome: QuizSession.Outcome, seed: UInt64, vos: Bool, planned: Int, _ loaded: Settings,
+    saving: Bool
   ) -> QuizResults {
     let score = QuizScore.total(outcome.answers)
     let level = QuizLevel(difficulty: options.level, region: options.region)
-    let setsBest = planned == QuizOptions.defaultQuestions
+    let setsBest = saving && planned == QuizOptions.defaultQuestions
     let now = environment.now()
     var previousBest = loaded.quizBest[level]
     var cards = loaded.quizReview
@@ -111,7 +120,7 @@ struct QuizCommand {
       }
       cards = settings.quizReview
     }
-    if !outcome.answers.isEmpty {
+    if saving, !outcome.answers.isEmpty {
       do {
         report(try environment.settingsStore.update(change).warnings)
       } catch {
@@ -122,7 +131,7 @@ struct QuizCommand {
     }
     return QuizResults(
       options: options, vos: vos, seed: seed, planned: planned, outcome: outcome, score: score,
-      previousBest: previousBest, setsBest: setsBest, reviewCount: cards.count,
+      previousBest: previousBest, saved: saving, setsBest: setsBest, reviewCount: cards.count,
       dueCount: Leitner.due(cards, at: now).count)
   }
 

@@ -61,6 +61,9 @@ enum QuizReport {
       return "Score \(results.score); your best for \(level) is \(best)."
     }
     if results.setsBest { return "Score \(results.score)." }
+    guard results.saved else {
+      return "Score \(results.score); only a quiz on a terminal keeps bests and misses."
+    }
     return
       "Score \(results.score); bests are kept for \(QuizOptions.defaultQuestions)-question quizzes."
   }

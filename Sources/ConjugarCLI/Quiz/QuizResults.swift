@@ -11,7 +11,9 @@ struct QuizResults {
   let score: Int
   /// The best score of the quiz's difficulty and region before it; nil if there was none.
   let previousBest: Int?
-  /// Whether the quiz's length lets it set a best.
+  /// Whether the quiz was saved (it was taken on a terminal).
+  let saved: Bool
+  /// Whether the quiz could set a best: saved, and of the default length.
   let setsBest: Bool
   /// The cells kept for review after the quiz, and how many of them are due now.
   let reviewCount: Int
