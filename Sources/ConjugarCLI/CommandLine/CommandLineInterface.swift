@@ -78,7 +78,7 @@ enum CommandLineInterface {
       conjugar --all --format json > all.json
       conjugar settings vos on             show vos from now on
       conjugar info preterite              what the preterite is, its forms
-      conjugar quiz --difficulty easy      20 questions on the present, preterite and future
+      conjugar quiz --difficulty easy      a timed quiz on three tenses
 
     """
 }

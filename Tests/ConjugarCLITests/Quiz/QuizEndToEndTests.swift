@@ -51,7 +51,7 @@ struct QuizEndToEndTests {
       try #require(BuiltBinary.url).path, ["quiz", "--review", "--questions", "2"],
       environment: variables, input: Data("quepo\n".utf8))
     #expect(result.status == 0)
-    #expect(result.outputText.contains("\n1. caber · presente · yo: quepo — right (0."))
+    #expect(result.outputText.contains("\n1. caber · presente · yo: quepo — right ("))
     #expect(String(decoding: try Data(contentsOf: settings), as: UTF8.self) == text)
   }
 }
