@@ -17,6 +17,12 @@ struct QuizPlanner {
     case kind(String)
   }
 
+  /// A target in a cell.
+  private struct Slot: Hashable {
+    var target: Target
+    var form: Form
+  }
+
   let conjugator: Conjugator
   /// The tenses asked.
   let tenses: [TenseID]
@@ -47,10 +53,14 @@ struct QuizPlanner {
     var personDeck = QuizDeck(persons)
     var verbDeck = QuizDeck(verbs)
     var dropped: Set<Target> = []
+    // Targets in cells whose every verb showing them was asked already.
+    var exhausted: Set<Slot> = []
     while questions.count < count {
       var found: (verb: String, form: Form)?
       while found == nil, let target = targets.take(&random, where: { !dropped.contains($0) }) {
-        let fits = { (form: Form) in cells.shows(target, in: form) }
+        let fits = { (form: Form) in
+          !exhausted.contains(Slot(target: target, form: form)) && cells.shows(target, in: form)
+        }
         guard
           let tense = tenseDeck.take(&random, where: { self.forms(of: $0).contains(where: fits) })
         else {
@@ -69,11 +79,16 @@ struct QuizPlanner {
         let fresh = { (verb: String) in
           shows(verb) && !asked.contains(.init(verb: verb, form: form))
         }
-        if let verb = verbDeck.take(&random, where: fresh) ?? verbs.first(where: shows) {
+        if let verb = verbDeck.take(&random, where: fresh) {
           found = (verb, form)
+        } else {
+          exhausted.insert(Slot(target: target, form: form))
         }
       }
-      guard let (verb, form) = found ?? anyCell(cells, &random, &tenseDeck, &personDeck, &verbDeck),
+      let any = { (verb: String, form: Form) in
+        cells.question(verb, form) != nil && !asked.contains(.init(verb: verb, form: form))
+      }
+      guard let (verb, form) = found ?? anyCell(any, &random, &tenseDeck, &personDeck, &verbDeck),
         let question = cells.question(verb, form)
       else { break }
       asked.insert(.init(verb: verb, form: form))
@@ -99,10 +114,12 @@ struct QuizPlanner {
     }
   }
 
-  /// A cell with no target to show: only when every target was dropped.
+  /// A cell with no target to show, `fits` (a cell not asked yet) if any does: only when every
+  /// target was dropped.
   private func anyCell(
-    _ cells: CellCache, _ random: inout SplitMix64, _ tenseDeck: inout QuizDeck<TenseID>,
-    _ personDeck: inout QuizDeck<Person>, _ verbDeck: inout QuizDeck<String>
+    _ fits: (String, Form) -> Bool, _ random: inout SplitMix64,
+    _ tenseDeck: inout QuizDeck<TenseID>, _ personDeck: inout QuizDeck<Person>,
+    _ verbDeck: inout QuizDeck<String>
   ) -> (verb: String, form: Form)? {
     guard let tense = tenseDeck.take(&random, where: { !forms(of: $0).isEmpty }) else { return nil }
     var form = forms(of: tense)[0]
@@ -111,7 +128,7 @@ struct QuizPlanner {
     {
       form = .finite(tense, person)
     }
-    let verb = verbDeck.take(&random) { cells.question($0, form) != nil }
+    let verb = verbDeck.take(&random) { fits($0, form) }
     return verb.map { ($0, form) }
   }
 }
