@@ -1,27 +1,23 @@
 import ConjugarCore
 
-/// What the quiz needs to know of a cell's irregularity: its kinds, to mix the verbs asked,
-/// and the irregular letters of each form, to mark them in a correction.
-///
-/// Until the engine classifies irregularity by kind, a cell of an irregular verb counts as the
-/// one kind `irregular`, and its letters are those that differ from the regular model's form
-/// of the cell (as the table colours them).
+/// What the quiz needs to know of a cell's irregularity, as the engine tells it: its kinds, to
+/// mix the verbs asked, and the marked letters of each form, to show them in a correction.
 final class QuizIrregularity {
   /// What is known of one cell of one verb.
   struct Cell {
     /// The kinds of irregularity the cell shows, by id; empty for a regular cell.
     var kinds: [String]
-    /// For each accepted form, where its irregular letters are (Character offsets).
+    /// For each accepted form, where its marked letters are (Character offsets).
     var marks: [[Range<Int>]]
   }
 
   /// The kinds a quiz tries to show, each at least once when its tenses are asked and the
-  /// quiz is long enough.
-  let targets = ["irregular"]
+  /// quiz is long enough: every kind but a lacking cell, which is never asked.
+  let targets = IrregularityKind.allCases.filter { $0 != .defective }.map(\.id)
 
   private let conjugator: Conjugator
-  /// The regular conjugation of each irregular verb met so far, nil when it has none.
-  private var regular: [String: Conjugation?] = [:]
+  /// The irregularities of each verb met so far.
+  private var verbs: [String: Irregularities?] = [:]
 
   init(conjugator: Conjugator) {
     self.conjugator = conjugator
@@ -29,23 +25,12 @@ final class QuizIrregularity {
 
   /// The kinds and marks of `form` in `conjugation`.
   func cell(_ form: Form, of conjugation: Conjugation) -> Cell {
-    let forms = conjugation.cell(form).forms
-    guard !conjugation.isRegular else {
-      return Cell(kinds: [], marks: forms.map { _ in [] })
+    let known = verbs[conjugation.infinitive] ?? conjugator.irregularities(of: conjugation)
+    verbs[conjugation.infinitive] = known
+    guard let cell = known?.cell(form) else {
+      return Cell(kinds: [], marks: conjugation.cell(form).forms.map { _ in [] })
     }
-    let reference = regularConjugation(of: conjugation)?.cell(form).forms ?? []
-    let marks = forms.map { text -> [Range<Int>] in
-      guard let model = reference.first, !reference.contains(text) else { return [] }
-      let (start, middle, _) = IrregularMarker.split(text, against: model)
-      return middle.isEmpty ? [] : [start.count..<(start.count + middle.count)]
-    }
-    return Cell(kinds: ["irregular"], marks: marks)
-  }
-
-  private func regularConjugation(of conjugation: Conjugation) -> Conjugation? {
-    if let known = regular[conjugation.infinitive] { return known }
-    let found = RegularReference.conjugation(of: conjugation, using: conjugator)
-    regular[conjugation.infinitive] = found
-    return found
+    return Cell(
+      kinds: cell.kinds.map(\.id), marks: cell.forms.map { $0.marks.map(\.range) })
   }
 }

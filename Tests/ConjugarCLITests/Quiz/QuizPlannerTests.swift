@@ -40,8 +40,8 @@ import Testing
     let first = try cells(plan(seed: 42, .easy)).prefix(4)
     #expect(
       Array(first) == [
-        "traer indicativo.futuro nosotros", "recibir indicativo.presente vosotros",
-        "disculpar indicativo.preterito tu", "demostrar indicativo.presente el",
+        "oír indicativo.presente ellos", "leer indicativo.preterito vosotros",
+        "coger indicativo.futuro nosotros", "tener indicativo.preterito tu",
       ])
   }
 
@@ -116,5 +116,33 @@ import Testing
     #expect(!asked.contains("ir indicativo.presente vosotros"))
     #expect(questions.count == 20)
     #expect(asked.filter { $0 == "tener indicativo.preterito yo" }.count == 1)
+  }
+}
+
+@Suite struct QuizKindsTests {
+  @Test(arguments: QuizDifficulty.allCases)
+  func everyKindTheTensesCanShowIsAsked(_ difficulty: QuizDifficulty) throws {
+    let conjugator = try TestConjugator.shared.get()
+    let irregularity = QuizIrregularity(conjugator: conjugator)
+    let planner = QuizPlanner(
+      conjugator: conjugator, tenses: difficulty.tenses,
+      persons: QuizRegion.spain.persons(vos: false),
+      verbs: try QuizCommand.commonVerbs(conjugator), irregularity: irregularity)
+    var random = SplitMix64(seed: 17)
+    let questions = planner.plan(count: 60, review: [], random: &random)
+    var shown: Set<String> = []
+    var regular = 0
+    for question in questions {
+      let conjugation = try conjugator.conjugate(question.verb).get()
+      let kinds = irregularity.cell(question.form, of: conjugation).kinds
+      shown.formUnion(kinds)
+      if kinds.isEmpty { regular += 1 }
+    }
+    var wanted: Set<IrregularityKind> = [
+      .stemChange, .yoStem, .strongPreterite, .futureStem, .spellingChange, .ownForms,
+    ]
+    if difficulty != .easy { wanted.formUnion([.participle, .imperative, .gerund]) }
+    #expect(wanted.map(\.id).allSatisfy(shown.contains), "\(shown)")
+    #expect((10...30).contains(regular), "\(regular) regular cells of 60")
   }
 }
