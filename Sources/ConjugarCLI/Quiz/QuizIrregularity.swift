@@ -5,15 +5,15 @@ import ConjugarCore
 final class QuizIrregularity {
   /// What is known of one cell of one verb.
   struct Cell {
-    /// The kinds of irregularity the cell shows, by id; empty for a regular cell.
-    var kinds: [String]
-    /// For each accepted form, where its marked letters are (Character offsets).
-    var marks: [[Range<Int>]]
+    /// The kinds of irregularity the cell shows; empty for a regular cell.
+    var kinds: [IrregularityKind]
+    /// For each accepted form, its marked letters.
+    var marks: [[LetterMark]]
   }
 
   /// The kinds a quiz tries to show, each at least once when its tenses are asked and the
   /// quiz is long enough: every kind but a lacking cell, which is never asked.
-  let targets = IrregularityKind.allCases.filter { $0 != .defective }.map(\.id)
+  let targets = IrregularityKind.allCases.filter { $0 != .defective }
 
   private let conjugator: Conjugator
   /// The irregularities of each verb met so far.
@@ -31,6 +31,9 @@ final class QuizIrregularity {
       return Cell(kinds: [], marks: conjugation.cell(form).forms.map { _ in [] })
     }
     return Cell(
-      kinds: cell.kinds.map(\.id), marks: cell.forms.map { $0.marks.map(\.range) })
+      kinds: cell.kinds,
+      marks: cell.forms.map { form in
+        form.marks.map { LetterMark(letters: $0.range, isIrregular: $0.isIrregular) }
+      })
   }
 }

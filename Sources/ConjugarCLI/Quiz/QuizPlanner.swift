@@ -14,7 +14,7 @@ struct QuizPlanner {
   /// What one question should show.
   enum Target: Hashable {
     case regular
-    case kind(String)
+    case kind(IrregularityKind)
   }
 
   /// A target in a cell.

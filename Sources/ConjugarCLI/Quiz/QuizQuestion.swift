@@ -8,8 +8,8 @@ struct QuizQuestion: Equatable, Sendable {
   let form: Form
   /// The accepted forms, preferred first (`frito`, `freído`).
   let expected: [String]
-  /// For each accepted form, where its irregular letters are (Character offsets).
-  let marks: [[Range<Int>]]
+  /// For each accepted form, its marked letters.
+  let marks: [[LetterMark]]
 
   /// The tense or non-finite form asked.
   var tense: TenseID {
@@ -31,22 +31,35 @@ struct QuizQuestion: Equatable, Sendable {
     return ([verb, tenseName] + (person.map { [$0.pronoun] } ?? [])).joined(separator: " · ")
   }
 
-  /// The accepted form at `index` with its irregular letters marked in `style`, or in
-  /// brackets without colour (`t[uv]e`).
+  /// The accepted form at `index` with its marked letters styled as the table styles them
+  /// (irregular letters bold red, letters a spelling rule wrote underlined), or in brackets
+  /// without colour (`t[uv]e`, `pa[gu]é`).
   func marked(_ index: Int, style: TextStyle) -> String {
     guard expected.indices.contains(index) else { return "" }
     let letters = Array(expected[index])
     var result = ""
     var position = 0
-    for range in marks[index]
-    where range.lowerBound >= position && range.upperBound <= letters.count {
-      result += String(letters[position..<range.lowerBound])
-      let run = String(letters[range])
-      result += style.isColored ? style.irregular(run) : "[" + run + "]"
-      position = range.upperBound
+    for mark in marks[index]
+    where mark.letters.lowerBound >= position && mark.letters.upperBound <= letters.count {
+      result += String(letters[position..<mark.letters.lowerBound])
+      let run = String(letters[mark.letters])
+      if !style.isColored {
+        result += "[" + run + "]"
+      } else {
+        result += mark.isIrregular ? style.irregular(run) : style.spelling(run)
+      }
+      position = mark.letters.upperBound
     }
     return result + String(letters[position...])
   }
+}
+
+/// Letters of a form the engine marks: irregular ones, or ones a spelling rule or a hiatus
+/// accent wrote.
+struct LetterMark: Equatable, Sendable {
+  /// Character offsets into the form.
+  var letters: Range<Int>
+  var isIrregular: Bool
 }
 
 /// How an answer was judged.

@@ -8,7 +8,7 @@ import Testing
     verb: "hablar", form: .finite(.preterito, .el), expected: ["habló"], marks: [[]])
   private let participle = QuizQuestion(
     verb: "freír", form: .nonFinite(.participio), expected: ["frito", "freído"],
-    marks: [[2..<4], []])
+    marks: [[LetterMark(letters: 2..<4, isIrregular: true)], []])
   private let negative = QuizQuestion(
     verb: "hablar", form: .finite(.imperativoNegativo, .tu), expected: ["no hables"],
     marks: [[]])
@@ -66,6 +66,14 @@ import Testing
     #expect(participle.marked(0, style: .plain) == "fr[it]o")
     #expect(participle.marked(1, style: .plain) == "freído")
     #expect(participle.marked(0, style: .colored) == "fr\u{1B}[1;31mit\u{1B}[0mo")
+  }
+
+  @Test func theCorrectionMarksSpellingChangesAsTheTableDoes() {
+    let spelled = QuizQuestion(
+      verb: "pagar", form: .finite(.preterito, .yo), expected: ["pagué"],
+      marks: [[LetterMark(letters: 2..<4, isIrregular: false)]])
+    #expect(spelled.marked(0, style: .plain) == "pa[gu]é")
+    #expect(spelled.marked(0, style: .colored) == "pa\u{1B}[4mgu\u{1B}[0mé")
   }
 
   @Test func verdictsSayWhatWasRight() {
