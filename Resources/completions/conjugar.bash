@@ -10,7 +10,7 @@ _conjugar_verbs() {
 _conjugar() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=
   [[ $COMP_CWORD -ge 2 ]] && case ${COMP_WORDS[1]} in
-    settings | info | help) command=${COMP_WORDS[1]} ;;
+    settings | info | quiz | help) command=${COMP_WORDS[1]} ;;
   esac
   case $command in
     "")
@@ -26,7 +26,7 @@ _conjugar() {
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "--format -f --compact --color --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "settings info help" -- "$cur") $(_conjugar_verbs "$cur"))
+        COMPREPLY=($(compgen -W "settings info quiz help" -- "$cur") $(_conjugar_verbs "$cur"))
       else
         COMPREPLY=($(_conjugar_verbs "$cur"))
       fi
@@ -50,7 +50,20 @@ _conjugar() {
         esac
       fi
       ;;
-    help) COMPREPLY=($(compgen -W "settings info" -- "$cur")) ;;
+    quiz)
+      case $prev in
+        --difficulty) COMPREPLY=($(compgen -W "easy moderate difficult" -- "$cur")); return ;;
+        --tense | -t) COMPREPLY=($(compgen -W "infinitivo gerundio participio indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto" -- "$cur")); return ;;
+        --region) COMPREPLY=($(compgen -W "spain latin-america" -- "$cur")); return ;;
+        --questions) COMPREPLY=(); return ;;
+        --format | -f) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
+        --seed) COMPREPLY=(); return ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "--difficulty --tense -t --region --vos --no-vos --questions --review --format -f --seed --help -h" -- "$cur"))
+      fi
+      ;;
+    help) COMPREPLY=($(compgen -W "settings info quiz" -- "$cur")) ;;
   esac
 }
 

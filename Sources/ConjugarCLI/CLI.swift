@@ -26,6 +26,8 @@ public enum CLI {
       return settings.run(environment)
     case .info(let arguments):
       return InfoCommand(arguments: arguments, environment: environment).run()
+    case .quiz(let options):
+      return QuizCommand(options: options, environment: environment).run()
     case .listVerbs(let filter):
       return list(environment, diagnostics) { conjugator, out throws(UsageError) in
         try VerbListing.validate(filter, conjugator)

@@ -42,6 +42,7 @@ import Testing
     check(ConjugateOption.self, ConjugateOption.command)
     check(SettingsOption.self, SettingsOption.command)
     check(InfoOption.self, InfoOption.command)
+    check(QuizOption.self, QuizOption.command)
   }
 
   @Test func theManPageDescribesEveryOption() throws {

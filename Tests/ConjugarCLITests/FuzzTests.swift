@@ -82,6 +82,11 @@ enum Layout {
       fits = { $0.wholeMatch(of: /[a-z-]+: \S.*/) != nil }
     case .info:
       fits = { CellText.visibleWidth(String($0)) <= 80 && isClean($0) }
+    case .quiz(let options) where options.format == .json:
+      var scanner = JSONScanner(bytes: Array(output.utf8))
+      return (try? scanner.document()) != nil ? nil : "not one JSON object"
+    case .quiz:
+      fits = { !$0.isEmpty && isClean($0) }
     case .listModels:
       fits = { $0.wholeMatch(of: /[a-zíé]+\t[0-9]+/) != nil }
     case .listVerbs:

@@ -10,6 +10,7 @@ enum CommandLineInterface {
     switch name {
     case "settings": SettingsOption.command
     case "info": InfoOption.command
+    case "quiz": QuizOption.command
     case "help": helpCommand
     default: nil
     }
@@ -17,7 +18,7 @@ enum CommandLineInterface {
 
   /// Every command, the conjugating one first.
   static var commands: [CommandSpec] {
-    [ConjugateOption.command, SettingsOption.command, InfoOption.command]
+    [ConjugateOption.command, SettingsOption.command, InfoOption.command, QuizOption.command]
   }
 
   /// The command `arguments` (without the program name) ask for.
@@ -77,6 +78,7 @@ enum CommandLineInterface {
       conjugar --all --format json > all.json
       conjugar settings vos on             show vos from now on
       conjugar info preterite              what the preterite is, its forms
+      conjugar quiz --difficulty easy      a timed quiz on three tenses
 
     """
 }

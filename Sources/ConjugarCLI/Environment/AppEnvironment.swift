@@ -32,6 +32,10 @@ public struct AppEnvironment: Sendable {
   public var requestReview: @Sendable () -> Void
   /// Builds the conjugator; called at most once per run, and only when verbs are needed.
   public var makeConjugator: @Sendable () throws -> Conjugator
+  /// Whether standard input is a terminal: the quiz prompts only then.
+  public var standardInputIsTerminal: Bool
+  /// The quiz's random numbers: seeded by the system in a real run, fixed in tests.
+  public var random: SplitMix64
 
   /// Creates an environment from every dependency.
   public init(
@@ -48,7 +52,9 @@ public struct AppEnvironment: Sendable {
     warningLog: WarningLog,
     now: @escaping @Sendable () -> Date,
     requestReview: @escaping @Sendable () -> Void,
-    makeConjugator: @escaping @Sendable () throws -> Conjugator
+    makeConjugator: @escaping @Sendable () throws -> Conjugator,
+    standardInputIsTerminal: Bool,
+    random: SplitMix64
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -64,5 +70,7 @@ public struct AppEnvironment: Sendable {
     self.now = now
     self.requestReview = requestReview
     self.makeConjugator = makeConjugator
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.random = random
   }
 }

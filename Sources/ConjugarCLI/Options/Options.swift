@@ -9,6 +9,8 @@ enum Command: Equatable, Sendable {
   case settings(SettingsCommand)
   /// `conjugar info ...`, with the words of the topic.
   case info([String])
+  /// `conjugar quiz ...`.
+  case quiz(QuizOptions)
   /// `--list-verbs`, optionally narrowed.
   case listVerbs(VerbFilter)
   /// `--list-models`.

@@ -10,6 +10,10 @@ public struct Settings: Equatable, Sendable {
   public var lastReviewPrompt: Date?
   /// Whether the review prompt may be shown at all.
   public var reviewPromptsEnabled: Bool
+  /// The best score of a quiz of the default length, by difficulty and region.
+  var quizBest: [QuizLevel: Int] = [:]
+  /// The cells missed in quizzes, each in its Leitner box, at most `Leitner.capacity`.
+  var quizReview: [ReviewCard] = []
 
   /// Creates settings; each argument defaults to its value on a fresh install.
   public init(
@@ -26,7 +30,7 @@ public struct Settings: Equatable, Sendable {
 
   /// The keys of the settings file, in the order a new file lists them.
   enum Key: String, CaseIterable {
-    case vos, reviewPromptsEnabled, useCount, lastReviewPrompt
+    case vos, reviewPromptsEnabled, useCount, lastReviewPrompt, quizBest, quizReview
   }
 
   /// Settings read leniently from a JSON object's members (each value's JSON text, by key):
@@ -43,6 +47,10 @@ public struct Settings: Equatable, Sendable {
       case .reviewPromptsEnabled where isBool: reviewPromptsEnabled = value == "true"
       case .useCount where Int(value) != nil: useCount = Int(value) ?? useCount
       case .lastReviewPrompt where date() != nil: lastReviewPrompt = date()
+      case .quizBest where Self.quizBest(json: value) != nil:
+        quizBest = Self.quizBest(json: value) ?? quizBest
+      case .quizReview where Self.quizReview(json: value) != nil:
+        quizReview = Self.quizReview(json: value) ?? quizReview
       default: if !invalidKeys.contains(name) { invalidKeys.append(name) }
       }
     }
@@ -56,6 +64,8 @@ public struct Settings: Equatable, Sendable {
     case .useCount: "\(useCount)"
     case .lastReviewPrompt:
       lastReviewPrompt.map { "\"\(SettingsDate.string(from: $0))\"" } ?? "null"
+    case .quizBest: quizBestJSON
+    case .quizReview: quizReviewJSON
     }
   }
 }

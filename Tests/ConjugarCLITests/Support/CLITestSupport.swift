@@ -51,6 +51,7 @@ struct TestEnvironment {
   var arguments: [String]
   var input = ""
   var inputIsRegularFile = false
+  var inputIsTerminal = false
   var outputIsTerminal = false
   var errorIsTerminal = false
   var processorCount = 2
@@ -58,6 +59,9 @@ struct TestEnvironment {
   var store = SettingsStore.inMemory()
   var warningLog = WarningLog.always
   var clock = TestBox(Date.testEpoch)
+  /// How far the clock moves on each reading (the quiz times its questions with it).
+  var clockStep: TimeInterval = 0
+  var random = SplitMix64(seed: 0)
   var reviewRequests = TestBox(0)
   var conjugator = TestConjugator.shared
   /// An `errno` that every write to standard output fails with, such as `EPIPE`.
@@ -74,6 +78,7 @@ struct TestEnvironment {
     let input = TestBox(Array(self.input.utf8)[...])
     let failure = outputFailure
     let clock = clock
+    let step = clockStep
     let requests = reviewRequests
     let conjugator = conjugator
     let environment = AppEnvironment(
@@ -104,9 +109,18 @@ struct TestEnvironment {
       processorCount: processorCount,
       settingsStore: store,
       warningLog: warningLog,
-      now: { clock.value },
+      now: {
+        var now = Date.testEpoch
+        clock.modify { date in
+          now = date
+          date.addTimeInterval(step)
+        }
+        return now
+      },
       requestReview: { requests.modify { $0 += 1 } },
-      makeConjugator: { try conjugator.get() }
+      makeConjugator: { try conjugator.get() },
+      standardInputIsTerminal: inputIsTerminal,
+      random: random
     )
     let status = CLI.run(environment)
     return CLIResult(
