@@ -3,7 +3,7 @@ import ConjugarCore
 /// The options of conjugating and looking up (`conjugar [options] VERB...`), each declared
 /// once with its spellings, value and help.
 enum ConjugateOption: CommandOption {
-  case format, compact, color, vos, noVos, tense, mood, person, simple, compound
+  case format, compact, color, noPager, vos, noVos, tense, mood, person, simple, compound
   case guess, lookup, file, all, listVerbs, listModels, model, irregular, help, version
 
   var spec: OptionSpec {
@@ -37,6 +37,7 @@ enum ConjugateOption: CommandOption {
         help:
           "colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR), always, never",
         manual: "Other formats are never coloured.")
+    case .noPager: .noPager
     case .vos: .vos
     case .noVos: .noVos
     case .tense: .tense
@@ -105,7 +106,11 @@ enum ConjugateOption: CommandOption {
       """,
     groups: [
       .init(
-        "Output", [.option(format), .option(compact), .option(color), .option(vos), .option(noVos)]),
+        "Output",
+        [
+          .option(format), .option(compact), .option(color), .option(noPager), .option(vos),
+          .option(noVos),
+        ]),
       .init(
         "Filters (every format; kinds combine, repeated options add up)",
         [
@@ -143,6 +148,14 @@ enum ConjugateOption: CommandOption {
 
   /// The command `arguments` (without the program name) ask for.
   static func command(_ arguments: [String]) throws(UsageError) -> Command {
+    var noPager = false
+    let command = try parse(arguments, noPager: &noPager)
+    return noPager ? .unpaged(command) : command
+  }
+
+  private static func parse(
+    _ arguments: [String], noPager: inout Bool
+  ) throws(UsageError) -> Command {
     var options = Options()
     var help = false
     var version = false
@@ -158,6 +171,7 @@ enum ConjugateOption: CommandOption {
         case .format: options.format = OutputFormat(rawValue: value ?? "") ?? options.format
         case .compact: options.compact = true
         case .color: options.color = ColorMode(rawValue: value ?? "") ?? options.color
+        case .noPager: noPager = true
         case .vos: options.vos = true
         case .noVos: options.vos = false
         case .tense: tenses.append(value ?? "")

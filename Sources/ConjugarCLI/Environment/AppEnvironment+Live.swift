@@ -40,7 +40,9 @@ extension AppEnvironment {
       warningLog: logFile.map { .file(at: $0, now: now) } ?? .always,
       now: now,
       requestReview: ReviewRequest.live { standardError.write($0) },
-      makeConjugator: { try Conjugator.bundled() }
+      makeConjugator: { try Conjugator.bundled() },
+      terminalSize: { TerminalSize.of(STDOUT_FILENO) },
+      launchPager: .live
     )
   }
 }

@@ -32,6 +32,10 @@ public struct AppEnvironment: Sendable {
   public var requestReview: @Sendable () -> Void
   /// Builds the conjugator; called at most once per run, and only when verbs are needed.
   public var makeConjugator: @Sendable () throws -> Conjugator
+  /// The size of the terminal standard output is on; nil when unknown, which never pages.
+  public var terminalSize: @Sendable () -> TerminalSize?
+  /// Starts the pager that long output on a terminal goes through.
+  public var launchPager: PagerLauncher
 
   /// Creates an environment from every dependency.
   public init(
@@ -48,7 +52,9 @@ public struct AppEnvironment: Sendable {
     warningLog: WarningLog,
     now: @escaping @Sendable () -> Date,
     requestReview: @escaping @Sendable () -> Void,
-    makeConjugator: @escaping @Sendable () throws -> Conjugator
+    makeConjugator: @escaping @Sendable () throws -> Conjugator,
+    terminalSize: @escaping @Sendable () -> TerminalSize? = { nil },
+    launchPager: PagerLauncher = .unavailable
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -64,5 +70,7 @@ public struct AppEnvironment: Sendable {
     self.now = now
     self.requestReview = requestReview
     self.makeConjugator = makeConjugator
+    self.terminalSize = terminalSize
+    self.launchPager = launchPager
   }
 }

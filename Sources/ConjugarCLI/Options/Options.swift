@@ -15,6 +15,8 @@ enum Command: Equatable, Sendable {
   case listModels
   /// Conjugate verbs.
   case conjugate(Options)
+  /// A command with `--no-pager`: its output is never paged.
+  indirect case unpaged(Command)
 }
 
 /// Narrows the bundled verbs for `--list-verbs` and `--all`: `--model NAME`, `--irregular`.

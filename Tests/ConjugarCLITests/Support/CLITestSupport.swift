@@ -62,6 +62,10 @@ struct TestEnvironment {
   var conjugator = TestConjugator.shared
   /// An `errno` that every write to standard output fails with, such as `EPIPE`.
   var outputFailure: Int32 = 0
+  /// The terminal's size; nil: unknown, so nothing is paged.
+  var terminalSize: TerminalSize?
+  /// The pager long output on a terminal goes through.
+  var pager = TestPager()
 
   init(_ arguments: [String]) {
     self.arguments = arguments
@@ -76,6 +80,7 @@ struct TestEnvironment {
     let clock = clock
     let requests = reviewRequests
     let conjugator = conjugator
+    let size = terminalSize
     let environment = AppEnvironment(
       arguments: arguments,
       variables: variables,
@@ -106,7 +111,9 @@ struct TestEnvironment {
       warningLog: warningLog,
       now: { clock.value },
       requestReview: { requests.modify { $0 += 1 } },
-      makeConjugator: { try conjugator.get() }
+      makeConjugator: { try conjugator.get() },
+      terminalSize: { size },
+      launchPager: pager.launcher { errorOutput.value.count }
     )
     let status = CLI.run(environment)
     return CLIResult(
