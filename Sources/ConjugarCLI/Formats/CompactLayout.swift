@@ -18,9 +18,7 @@ struct CompactLayout {
 
   func write(_ cells: CellText, into out: inout [UInt8]) {
     let ordered = Self.order.compactMap { tense in tenses.first { $0.tense == tense } }
-    let pairs = stride(from: 0, to: ordered.count, by: 2).map {
-      Array(ordered[$0..<min($0 + 2, ordered.count)])
-    }
+    let pairs = Self.pairs(ordered)
     let blocks = pairs.map { block($0, cells) }
     // The left column is as wide as this verb needs, so long forms still fit in 80 columns.
     let leftWidth = blocks.flatMap { $0.map { CellText.visibleWidth($0[0]) } }.max() ?? 0
@@ -45,6 +43,20 @@ struct CompactLayout {
         }
       }
     }
+  }
+
+  /// The tenses two by two in their order, a pair never spanning two moods (each sits under
+  /// its own mood's title).
+  static func pairs<T>(_ tenses: [(tense: Tense, persons: T)]) -> [[(tense: Tense, persons: T)]] {
+    var pairs: [[(tense: Tense, persons: T)]] = []
+    for item in tenses {
+      if let last = pairs.last, last.count == 1, last[0].tense.mood == item.tense.mood {
+        pairs[pairs.count - 1].append(item)
+      } else {
+        pairs.append([item])
+      }
+    }
+    return pairs
   }
 
   /// The rows of one pair of tenses, each with a cell per column: headings, then persons.
