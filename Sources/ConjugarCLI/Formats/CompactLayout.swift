@@ -16,7 +16,9 @@ struct CompactLayout {
   let tenses: [(tense: Tense, persons: [Person])]
   let style: TextStyle
 
-  func write(_ cells: CellText, into out: inout [UInt8]) {
+  /// Writes the layout; under the first vos row, the line explaining vos unless
+  /// `explainingVos` says it was written.
+  func write(_ cells: CellText, explainingVos explained: inout Bool, into out: inout [UInt8]) {
     let ordered = Self.order.compactMap { tense in tenses.first { $0.tense == tense } }
     let pairs = Self.pairs(ordered)
     let blocks = pairs.map { block($0, cells) }
@@ -35,11 +37,15 @@ struct CompactLayout {
           let right = row.count == 2 ? row[1] : ""
           let line = right.isEmpty ? row[0] : CellText.padded(row[0], to: leftWidth + Self.gap)
           out.append(utf8: line + right + "\n")
+          explainVos(row, &explained, into: &out)
         }
       } else {
         // Too wide side by side (many alternatives): one tense under the other.
         for column in 0..<rows[0].count {
-          for row in rows where !row[column].isEmpty { out.append(utf8: row[column] + "\n") }
+          for row in rows where !row[column].isEmpty {
+            out.append(utf8: row[column] + "\n")
+            explainVos([row[column]], &explained, into: &out)
+          }
         }
       }
     }
@@ -57,6 +63,14 @@ struct CompactLayout {
       }
     }
     return pairs
+  }
+
+  /// The line explaining vos, after the first row that is a vos row.
+  private func explainVos(_ row: [String], _ explained: inout Bool, into out: inout [UInt8]) {
+    let label = "  " + Self.label(.vos) + " "
+    guard !explained, row.contains(where: { $0.hasPrefix(label) }) else { return }
+    explained = true
+    out.append(utf8: style.detail(TableWriter.vosNote) + "\n")
   }
 
   /// The rows of one pair of tenses, each with a cell per column: headings, then persons.

@@ -74,7 +74,8 @@ struct ConjugateCommand {
       return TableWriter(
         forms: forms, style: colored ? .colored : .plain, compact: options.compact,
         offersTables: environment.standardOutputIsTerminal,
-        regularReference: { RegularReference.conjugation(of: $0, using: conjugator) })
+        regularReference: { RegularReference.conjugation(of: $0, using: conjugator) },
+        pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
     }
   }
 }

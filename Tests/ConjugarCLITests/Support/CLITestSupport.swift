@@ -137,10 +137,12 @@ func runSmall(_ arguments: String...) -> CLIResult {
 }
 
 /// The lines of a table after its header: everything from the first blank line on, blank
-/// lines and the closing pointer to `conjugar info` removed. For a full table these are the
-/// tense headings and person lines.
+/// lines, the line explaining vos and the closing pointer to `conjugar info` removed. For a
+/// full table these are the tense headings and person lines.
 func tableBody(_ output: String) -> [Substring] {
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
   guard let firstBlank = lines.firstIndex(of: "") else { return [] }
-  return lines[firstBlank...].filter { !$0.isEmpty && !$0.contains("explained: conjugar info") }
+  return lines[firstBlank...].filter {
+    !$0.isEmpty && !$0.contains("explained: conjugar info") && $0 != TableWriter.vosNote
+  }
 }
