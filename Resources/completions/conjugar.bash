@@ -24,7 +24,7 @@ _conjugar() {
         --model) COMPREPLY=($(compgen -W "$(conjugar --list-models 2>/dev/null | cut -f1)" -- "$cur")); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--format -f --compact --color --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "--format -f --compact --color --marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "settings info help" -- "$cur") $(_conjugar_verbs "$cur"))
       else

@@ -26,6 +26,34 @@ import Testing
     #expect(!table(terminal: true, variables: ["NO_COLOR": "1"]).contains(escape))
   }
 
+  @Test func aDumbTerminalGetsNoColour() {
+    #expect(!table(terminal: true, variables: ["TERM": "dumb"]).contains(escape))
+    #expect(table(terminal: true, variables: ["TERM": "xterm"]).contains(escape))
+    #expect(
+      table(terminal: true, variables: ["TERM": "dumb"], "--color", "always").contains(escape))
+  }
+
+  @Test func marksPutIrregularLettersInBracketsWithoutColour() {
+    let output = run("--marks", "-t", "presente", "-p", "yo", "tener", "hablar").output
+    #expect(output.contains("  yo                   ten[g]o\n"))
+    #expect(output.contains("  yo                   hablo\n"))
+    #expect(!output.contains(escape))
+  }
+
+  @Test func marksAndColourGoTogether() {
+    let output = table(terminal: true, "--marks", "-t", "presente", "-p", "yo")
+    #expect(output.contains(escape))
+    #expect(!output.replacing(/\x1B\[[0-9;]*m/, with: "").contains("["))
+    let tener = TestEnvironment(["--marks", "--color", "always", "-t", "presente", "tener"])
+    #expect(tener.run().output.contains("ten[\u{1B}[1;31mg\u{1B}[0m]o"))
+  }
+
+  @Test(arguments: ["tsv", "json", "list"])
+  func marksLeaveMachineFormatsAlone(_ format: String) {
+    #expect(
+      run("--marks", "--format", format, "tener").output == run("--format", format, "tener").output)
+  }
+
   @Test func anEmptyNoColorIsIgnored() {
     #expect(table(terminal: true, variables: ["NO_COLOR": ""]).contains(escape))
   }

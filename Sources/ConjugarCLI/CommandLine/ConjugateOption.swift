@@ -3,7 +3,7 @@ import ConjugarCore
 /// The options of conjugating and looking up (`conjugar [options] VERB...`), each declared
 /// once with its spellings, value and help.
 enum ConjugateOption: CommandOption {
-  case format, compact, color, noPager, vos, noVos, tense, mood, person, simple, compound
+  case format, compact, color, marks, noPager, vos, noVos, tense, mood, person, simple, compound
   case guess, lookup, file, all, listVerbs, listModels, model, irregular, help, version
 
   var spec: OptionSpec {
@@ -37,6 +37,16 @@ enum ConjugateOption: CommandOption {
         help:
           "colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR), always, never",
         manual: "Other formats are never coloured.")
+    case .marks:
+      OptionSpec(
+        long: "marks", value: .none,
+        help: "put the irregular letters of tables in brackets, which read without colour: ten[g]o",
+        manual: """
+          Every irregular form of a table has its irregular letters marked: in colour on a \
+          terminal, and with `--marks` in brackets too (`ten[g]o`, `po[dr]é`, `pon`→`po[n]`); \
+          where letters were dropped, the letters on either side of the gap are marked. \
+          Spelling changes every verb shares (`saqué`) are not irregular and get no brackets.
+          """)
     case .noPager: .noPager
     case .vos: .vos
     case .noVos: .noVos
@@ -108,8 +118,8 @@ enum ConjugateOption: CommandOption {
       .init(
         "Output",
         [
-          .option(format), .option(compact), .option(color), .option(noPager), .option(vos),
-          .option(noVos),
+          .option(format), .option(compact), .option(color), .option(marks), .option(noPager),
+          .option(vos), .option(noVos),
         ]),
       .init(
         "Filters (every format; kinds combine, repeated options add up)",
@@ -171,6 +181,7 @@ enum ConjugateOption: CommandOption {
         case .format: options.format = OutputFormat(rawValue: value ?? "") ?? options.format
         case .compact: options.compact = true
         case .color: options.color = ColorMode(rawValue: value ?? "") ?? options.color
+        case .marks: options.marks = true
         case .noPager: noPager = true
         case .vos: options.vos = true
         case .noVos: options.vos = false

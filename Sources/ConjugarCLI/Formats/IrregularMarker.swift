@@ -22,7 +22,7 @@ enum IrregularMarker {
   /// `form` with its irregular letters styled; unchanged when it is one of the regular forms
   /// or there are none to compare with.
   static func mark(_ form: String, regular: [String], style: TextStyle) -> String {
-    guard style.isColored, let reference = regular.first, !regular.contains(form) else {
+    guard style.marksIrregular, let reference = regular.first, !regular.contains(form) else {
       return form
     }
     let (start, middle, end) = split(form, against: reference)

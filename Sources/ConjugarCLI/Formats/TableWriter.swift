@@ -52,7 +52,8 @@ struct TableWriter: VerbWriter {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
     wroteTable = true
-    let regular = style.isColored && !conjugation.isRegular ? regularReference(conjugation) : nil
+    let regular =
+      style.marksIrregular && !conjugation.isRegular ? regularReference(conjugation) : nil
     let cells = CellText(conjugation: conjugation, regular: regular, style: style)
     out.append(
       utf8: TableHeader.lines(

@@ -36,6 +36,8 @@ struct Options: Equatable, Sendable {
   var vos: Bool?
   var selection = Selection()
   var color = ColorMode.auto
+  /// `--marks`: irregular letters in brackets as well as in colour.
+  var marks = false
   var compact = false
   var sources: [VerbSource] = []
   var filter = VerbFilter()

@@ -71,8 +71,10 @@ struct ConjugateCommand {
       let colored = TextStyle.isColored(
         mode: options.color, outputIsTerminal: environment.standardOutputIsTerminal,
         environment: environment.variables)
+      var style = colored ? TextStyle.colored : .plain
+      style.bracketsIrregular = options.marks
       return TableWriter(
-        forms: forms, style: colored ? .colored : .plain, compact: options.compact,
+        forms: forms, style: style, compact: options.compact,
         offersTables: environment.standardOutputIsTerminal,
         regularReference: { RegularReference.conjugation(of: $0, using: conjugator) },
         pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
