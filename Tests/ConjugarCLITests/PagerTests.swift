@@ -80,8 +80,8 @@ import Testing
     ["CONJUGAR_PAGER": "", "PAGER": "more"],
   ])
   func theEnvironmentTurnsPagingOff(_ variables: [String: String]) {
-    let environment = terminal(["hablar"], variables)
-    #expect(environment.run().output == unpaged(["hablar"]))
+    let environment = terminal(["--color", "never", "hablar"], variables)
+    #expect(environment.run().output == unpaged(["--color", "never", "hablar"]))
     #expect(environment.pager.record.value.launches.isEmpty)
   }
 

@@ -12,13 +12,13 @@ enum ConjugateOption: CommandOption {
       OptionSpec(
         long: "format", short: "f",
         value: .choice(name: "FORMAT", values: OutputFormat.allCases.map(\.rawValue)),
-        help: "table (default), tsv (FORMAT.md), json, list",
+        help: "table (default), tsv, json, list; each is described in man conjugar",
         manual: """
           `table` shows a header, then each tense as a heading and one line per person. `tsv` \
           writes one line per cell: infinitive, tense id, person id, and the forms joined with \
-          `|`, or `-` for a cell the verb lacks (FORMAT.md). `json` writes one document for the \
+          `|`, or `-` for a cell the verb lacks. `json` writes one document for the \
           whole run: `{"verbs":[...],"lookups":[...],"errors":[...]}`. `list` writes one form \
-          per line.
+          per line (OUTPUT FORMATS below describes each).
           A looked-up form gets one `tsv` line per reading: the form as given (lower case, \
           NFC), the infinitive, the tense id, the person id (`-` for a non-finite form) and the \
           marks: `-` for an exact reading of a listed verb, `accents` for a form found only by \
