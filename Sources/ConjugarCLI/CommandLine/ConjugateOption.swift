@@ -35,7 +35,7 @@ enum ConjugateOption: CommandOption {
       OptionSpec(
         long: "color", value: .choice(name: "WHEN", values: ColorMode.allCases.map(\.rawValue)),
         help:
-          "colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR), always, never",
+          "colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR or TERM=dumb), always, never",
         manual: "Other formats are never coloured.")
     case .marks:
       OptionSpec(
