@@ -16,8 +16,8 @@ struct TableWriter: VerbWriter {
   let compact: Bool
   /// Whether a looked-up form ends with the command that prints its verbs' tables.
   let offersTables: Bool
-  /// The verb under its class's regular model, consulted only when colouring.
-  let regularReference: (Conjugation) -> Conjugation?
+  /// The verb's irregular forms and letters, worked out only when marking them.
+  let irregularities: (Conjugation) -> Irregularities?
   /// The listed verb a pronominal verb is formed on, whose gloss it shows if it has none.
   let pronominalBase: (Conjugation) -> VerbEntry?
   /// Whether the line explaining vos was written: once per run, under its first row.
@@ -29,7 +29,7 @@ struct TableWriter: VerbWriter {
 
   init(
     forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool,
-    regularReference: @escaping (Conjugation) -> Conjugation?,
+    irregularities: @escaping (Conjugation) -> Irregularities?,
     pronominalBase: @escaping (Conjugation) -> VerbEntry? = { _ in nil }
   ) {
     var tenses: [(tense: Tense, persons: [Person])] = []
@@ -44,7 +44,7 @@ struct TableWriter: VerbWriter {
     self.style = style
     self.compact = compact
     self.offersTables = offersTables
-    self.regularReference = regularReference
+    self.irregularities = irregularities
     self.pronominalBase = pronominalBase
   }
 
@@ -52,9 +52,8 @@ struct TableWriter: VerbWriter {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
     wroteTable = true
-    let regular =
-      style.marksIrregular && !conjugation.isRegular ? regularReference(conjugation) : nil
-    let cells = CellText(conjugation: conjugation, regular: regular, style: style)
+    let marks = style.marksIrregular ? irregularities(conjugation) : nil
+    let cells = CellText(conjugation: conjugation, irregularities: marks, style: style)
     out.append(
       utf8: TableHeader.lines(
         conjugation, base: pronominalBase(conjugation), cells: cells, style: style))

@@ -26,6 +26,9 @@ struct TextStyle: Sendable {
     return bracketsIrregular && !text.isEmpty ? "[" + marked + "]" : marked
   }
 
+  /// Letters a spelling rule or a hiatus accent wrote (`saqué`, `vacío`): underlined.
+  func spelling(_ text: String) -> String { wrap(text, "\u{1B}[4m") }
+
   private func wrap(_ text: String, _ code: String) -> String {
     isColored && !text.isEmpty ? code + text + Self.reset : text
   }

@@ -76,7 +76,7 @@ struct ConjugateCommand {
       return TableWriter(
         forms: forms, style: style, compact: options.compact,
         offersTables: environment.standardOutputIsTerminal,
-        regularReference: { RegularReference.conjugation(of: $0, using: conjugator) },
+        irregularities: { conjugator.irregularities(of: $0) },
         pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
     }
   }
