@@ -40,6 +40,31 @@ import Testing
     #expect(!output.contains(escape))
   }
 
+  /// Forms whose irregularity is a dropped or changed letter are marked too.
+  @Test(arguments: [
+    ("poder", "futuro", "yo", "po[dr]é"), ("querer", "futuro", "yo", "que[rr]é"),
+    ("caber", "futuro", "yo", "ca[br]é"), ("tener", "imperativo", "tu", "te[n]"),
+    ("poner", "imperativo", "tu", "po[n]"), ("salir", "imperativo", "tu", "sa[l]"),
+    ("venir", "imperativo", "tu", "ve[n]"),
+  ])
+  func everyIrregularFormIsMarked(_ verb: String, _ tense: String, _ person: String, _ text: String)
+  {
+    let output = run("--marks", "-t", tense, "-p", person, verb).output
+    #expect(output.contains(" " + text + "\n"), "\(output)")
+  }
+
+  @Test(arguments: ["decir", "hacer"])
+  func theFutureOfDecirAndHacerIsMarked(_ verb: String) {
+    let line = run("--marks", "-t", "futuro", "-p", "yo", verb).outputLines.first {
+      $0.hasPrefix("  yo ")
+    }
+    #expect(line?.contains("[") == true)
+  }
+
+  @Test func spellingChangesGetNoBrackets() {
+    #expect(run("--marks", "-t", "preterito", "-p", "yo", "sacar").output.contains(" saqué\n"))
+  }
+
   @Test func marksAndColourGoTogether() {
     let output = table(terminal: true, "--marks", "-t", "presente", "-p", "yo")
     #expect(output.contains(escape))

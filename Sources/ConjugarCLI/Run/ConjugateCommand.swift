@@ -65,7 +65,10 @@ struct ConjugateCommand {
   private func writer(forms: [Form], conjugator: Conjugator) -> any VerbWriter {
     switch options.format {
     case .tsv: return TSVWriter(forms: forms)
-    case .json: return JSONWriter(forms: forms, lookupOnly: options.lookup)
+    case .json:
+      return JSONWriter(
+        forms: forms, lookupOnly: options.lookup,
+        irregularities: { conjugator.irregularities(of: $0) })
     case .list: return ListWriter(forms: forms)
     case .table:
       let colored = TextStyle.isColored(
