@@ -29,15 +29,23 @@ build:
 run: build
 	@$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar $(ARGS)
 
-# The suite's log is kept in .build/test.log; the last line says what was skipped and why.
+# The suite's log is kept in .build/test.log; the last line says how many reference tests
+# (those reading ../shared) and other tests were skipped, and why.
 test:
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test.log; status=$$?; \
-	  skipped=$$(grep -E '^. Test .* skipped' .build/test.log | sed -E 's/^[^ ]+ Test [^ ]+ skipped(: )?//; s/^\.$$//' \
-	    | sort | uniq -c | sed -E 's/^ *([0-9]+) (.*)$$/\1 \2/; s/^([0-9]+) $$/\1 (no reason given)/' \
-	    | paste -sd ';' - | sed 's/;/; /g'); \
-	  if [ -n "$$skipped" ]; then echo "make test: skipped tests (count reason): $$skipped"; \
-	  else echo "make test: no test skipped"; fi; exit $$status
+	  reasons=$$(grep -E '^. Test .* skipped' .build/test.log \
+	    | sed -E 's/^[^ ]+ Test [^ ]+ skipped(: )?//; s/^"(.*)"$$/\1/; s/^\.?$$/no reason given/'); \
+	  reference=$$(grep -c '^\.\./shared' <<< "$$reasons"); \
+	  others=$$(grep -v '^\.\./shared' <<< "$$reasons" | grep -c .); \
+	  detail=$$(grep -v '^\.\./shared' <<< "$$reasons" | grep . | sort | uniq -c \
+	    | sed -E 's/^ *([0-9]+) /\1 (/; s/$$/)/' | paste -sd ';' - | sed 's/;/; /g'); \
+	  if [ "$$reference" -gt 0 ]; then \
+	    line="$$reference reference tests skipped: ../shared is not beside this clone (CI runs them)"; \
+	  else line="no reference test skipped"; fi; \
+	  if [ "$$others" -gt 0 ]; then line="$$line; $$others other tests skipped: $$detail"; \
+	  elif [ "$$reference" -eq 0 ]; then line="no test skipped"; fi; \
+	  echo "make test: $$line"; exit $$status
 
 docs:
 	$(SWIFT) build --product conjugar-docs

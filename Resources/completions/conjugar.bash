@@ -24,7 +24,7 @@ _conjugar() {
         --model) COMPREPLY=($(compgen -W "$(conjugar --list-models 2>/dev/null | cut -f1)" -- "$cur")); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--format -f --compact --color --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "--format -f --compact --color --marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "settings info quiz help" -- "$cur") $(_conjugar_verbs "$cur"))
       else
@@ -43,7 +43,7 @@ _conjugar() {
       ;;
     info)
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--no-pager --help -h" -- "$cur"))
       else
         case $((COMP_CWORD - 2)) in
           0) COMPREPLY=($(compgen -W "indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto infinitivo gerundio participio moods compound-tenses vos vosotros irregular stem-change zc-g-y-presents strong-preterite future-stem irregular-participle irregular-imperative irregular-gerund spelling-changes hiatus-accents spelling-2010" -- "$cur")) ;;

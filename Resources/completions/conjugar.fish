@@ -3,8 +3,24 @@
 # $fish_complete_path (for example /usr/local/share/fish/vendor_completions.d).
 
 complete -c conjugar -f
-# Verbs that begin like the word, accents and case aside (fish may still filter by prefix).
-complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -a "(conjugar --list-verbs (commandline -ct) 2>/dev/null)"
+
+# The verbs that begin like the word, accents and case aside (rei: reír). fish keeps only
+# candidates that begin with the letters typed, accents included, so a verb whose accent
+# falls in them is offered spelled as typed, described by its own spelling (reir, reír),
+# which conjugar reads as the verb; a word typed with an accent gets the verbs as spelled.
+function __conjugar_verbs
+    set -l typed (string lower -- (commandline -ct))
+    set -l verbs (conjugar --list-verbs $typed 2>/dev/null)
+    set -l start '^'(string escape --style=regex -- $typed)
+    string match -e -r -- $start $verbs
+    string match -qr '[áéíóúü]' -- $typed; and return
+    set -l count (string length -- $typed)
+    for verb in (string match -v -r -- $start $verbs)
+        printf '%s%s\t%s\n' $typed (string sub -s (math $count + 1) -- $verb) $verb
+    end
+end
+
+complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -a "(__conjugar_verbs)"
 complete -c conjugar -n __fish_use_subcommand -a settings -d "show or change the saved settings: vos, review prompts"
 complete -c conjugar -n __fish_use_subcommand -a info -d "the tenses, vos and irregular verbs explained for learners"
 complete -c conjugar -n __fish_use_subcommand -a quiz -d "a timed conjugation quiz, with a review of what you missed"
@@ -14,6 +30,8 @@ complete -c conjugar -n "__fish_seen_subcommand_from help" -a "settings info qui
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -s f -l format -x -a "table tsv json list" -d "table"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -l compact -d "table with each simple tense beside its compound"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -l color -x -a "auto always never" -d "colour irregular letters in tables: auto"
+complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -l marks -d "put the irregular letters of tables in brackets, which read without colour: ten[g]o"
+complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -l no-pager -d "never page: write even a long text straight to the terminal"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -l vos -d "show vos for this run"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -l no-vos -d "hide vos for this run"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz help" -s t -l tense -x -a "infinitivo gerundio participio indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto" -d "a tense by its id"
@@ -37,6 +55,7 @@ complete -c conjugar -n "__fish_seen_subcommand_from settings" -a "on off"
 complete -c conjugar -n "__fish_seen_subcommand_from settings" -s h -l help -d "show this help"
 
 complete -c conjugar -n "__fish_seen_subcommand_from info" -a "indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto infinitivo gerundio participio moods compound-tenses vos vosotros irregular stem-change zc-g-y-presents strong-preterite future-stem irregular-participle irregular-imperative irregular-gerund spelling-changes hiatus-accents spelling-2010"
+complete -c conjugar -n "__fish_seen_subcommand_from info" -l no-pager -d "never page: write even a long text straight to the terminal"
 complete -c conjugar -n "__fish_seen_subcommand_from info" -s h -l help -d "show this help"
 
 complete -c conjugar -n "__fish_seen_subcommand_from quiz" -l difficulty -x -a "easy moderate difficult" -d "easy: present, preterite and future"

@@ -11,13 +11,41 @@ public enum CLI {
   /// Runs `conjugar` in `environment` and returns the exit status; never calls `exit`.
   public static func run(_ environment: AppEnvironment) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    let command: Command
+    var command: Command
     do {
       command = try CommandLineInterface.command(environment.arguments)
     } catch {
       return usageFailed(error, diagnostics)
     }
+    var refused = false
+    if case .unpaged(let inner) = command {
+      command = inner
+      refused = true
+    }
+    guard
+      Paging.pages(command, standardInputIsRegularFile: environment.standardInputIsRegularFile),
+      let pager = Paging.command(
+        variables: environment.variables, outputIsTerminal: environment.standardOutputIsTerminal,
+        refused: refused),
+      let size = environment.terminalSize()
+    else {
+      return perform(command, environment)
+    }
+    let session = PagerSession(
+      command: pager, size: size, launcher: environment.launchPager,
+      variables: environment.variables, output: environment.standardOutput,
+      error: environment.standardError)
+    let status = perform(command, session.environment(from: environment))
+    session.finish()
+    return status
+  }
+
+  /// Runs `command` in `environment`.
+  private static func perform(_ command: Command, _ environment: AppEnvironment) -> Int32 {
+    let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
     switch command {
+    case .unpaged(let command):
+      return perform(command, environment)
     case .help(let name):
       return write(CommandLineInterface.help(name), environment, diagnostics)
     case .version:
@@ -56,7 +84,7 @@ public enum CLI {
     }
     out.flush()
     reportOutputFailure(out, diagnostics)
-    return out.failure == nil ? ExitStatus.success : ExitStatus.ioError
+    return out.failed ? ExitStatus.ioError : ExitStatus.success
   }
 
   /// Prints a usage error and the hint; returns `EX_USAGE`.
@@ -79,9 +107,9 @@ public enum CLI {
   }
 
   /// Reports a failed write to standard output, except a closed pipe, which is expected
-  /// (`conjugar hablar | head -1`) and ends the run quietly.
+  /// (`conjugar hablar | head -1`) and ends the run quietly, as does a pager the user quit.
   static func reportOutputFailure(_ out: OutputBuffer, _ diagnostics: Diagnostics) {
-    guard let failure = out.failure, failure != EPIPE else { return }
+    guard let failure = out.failure, failure != EPIPE, out.failed else { return }
     diagnostics.error("cannot write to standard output: \(FileDescriptorIO.describe(failure))")
   }
 
@@ -93,6 +121,6 @@ public enum CLI {
     out.append(text)
     out.flush()
     reportOutputFailure(out, diagnostics)
-    return out.failure == nil ? ExitStatus.success : ExitStatus.ioError
+    return out.failed ? ExitStatus.ioError : ExitStatus.success
   }
 }

@@ -65,13 +65,16 @@ enum Layout {
 
   /// Why `output` is not laid out as `arguments` asked, or nil if it is.
   static func misfit(_ output: String, _ arguments: [String]) -> String? {
-    guard let command = try? CommandLineInterface.command(arguments) else {
+    guard var command = try? CommandLineInterface.command(arguments) else {
       return output.isEmpty ? nil : "output after a usage error"
     }
+    if case .unpaged(let inner) = command { command = inner }
     if !output.isEmpty, !output.hasSuffix("\n") { return "no final newline" }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let fits: (Substring) -> Bool
     switch command {
+    case .unpaged:
+      return "--no-pager given twice over"
     case .help(let name):
       return output == CommandLineInterface.help(name) ? nil : "not the help"
     case .version:

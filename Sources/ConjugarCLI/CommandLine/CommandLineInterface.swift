@@ -57,6 +57,9 @@ enum CommandLineInterface {
 
     Environment:
       NO_COLOR                    set and not empty: never colour
+      TERM                        dumb: no colour, no pager
+      CONJUGAR_PAGER, PAGER       the pager for long output on a terminal (default
+                                  less -FRX); empty: never page
       XDG_CONFIG_HOME, HOME       where the settings file is kept
       XDG_STATE_HOME              where the last settings warning is noted
       CONJUGAR_NO_REVIEW_PROMPT   set (not empty or 0): never suggest a review

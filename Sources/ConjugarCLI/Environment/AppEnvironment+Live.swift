@@ -42,7 +42,9 @@ extension AppEnvironment {
       requestReview: ReviewRequest.live { standardError.write($0) },
       makeConjugator: { try Conjugator.bundled() },
       standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
-      random: .system()
+      random: .system(),
+      terminalSize: { TerminalSize.of(STDOUT_FILENO) },
+      launchPager: .live
     )
   }
 }

@@ -36,6 +36,10 @@ public struct AppEnvironment: Sendable {
   public var standardInputIsTerminal: Bool
   /// The quiz's random numbers: seeded by the system in a real run, fixed in tests.
   public var random: SplitMix64
+  /// The size of the terminal standard output is on; nil when unknown, which never pages.
+  public var terminalSize: @Sendable () -> TerminalSize?
+  /// Starts the pager that long output on a terminal goes through.
+  public var launchPager: PagerLauncher
 
   /// Creates an environment from every dependency.
   public init(
@@ -54,7 +58,9 @@ public struct AppEnvironment: Sendable {
     requestReview: @escaping @Sendable () -> Void,
     makeConjugator: @escaping @Sendable () throws -> Conjugator,
     standardInputIsTerminal: Bool,
-    random: SplitMix64
+    random: SplitMix64,
+    terminalSize: @escaping @Sendable () -> TerminalSize? = { nil },
+    launchPager: PagerLauncher = .unavailable
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -72,5 +78,7 @@ public struct AppEnvironment: Sendable {
     self.makeConjugator = makeConjugator
     self.standardInputIsTerminal = standardInputIsTerminal
     self.random = random
+    self.terminalSize = terminalSize
+    self.launchPager = launchPager
   }
 }

@@ -4,7 +4,7 @@ import ConjugarCore
 /// the irregular style, letters a spelling rule or a hiatus accent wrote in the spelling style.
 enum IrregularMarker {
   /// `form`'s text from its letter at `start` on, its marked letters styled; plain text when
-  /// the style does not colour.
+  /// the style neither colours nor brackets.
   static func mark(_ form: FormIrregularity, from start: Int = 0, style: TextStyle) -> String {
     form.marked(from: start) { letters, mark in
       mark.isIrregular ? style.irregular(letters) : style.spelling(letters)

@@ -17,6 +17,8 @@ enum Command: Equatable, Sendable {
   case listModels
   /// Conjugate verbs.
   case conjugate(Options)
+  /// A command with `--no-pager`: its output is never paged.
+  indirect case unpaged(Command)
 }
 
 /// Narrows the bundled verbs for `--list-verbs` and `--all`: `--model NAME`, `--irregular`.
@@ -36,6 +38,8 @@ struct Options: Equatable, Sendable {
   var vos: Bool?
   var selection = Selection()
   var color = ColorMode.auto
+  /// `--marks`: irregular letters in brackets as well as in colour.
+  var marks = false
   var compact = false
   var sources: [VerbSource] = []
   var filter = VerbFilter()

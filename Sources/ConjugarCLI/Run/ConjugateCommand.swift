@@ -65,16 +65,22 @@ struct ConjugateCommand {
   private func writer(forms: [Form], conjugator: Conjugator) -> any VerbWriter {
     switch options.format {
     case .tsv: return TSVWriter(forms: forms)
-    case .json: return JSONWriter(forms: forms, lookupOnly: options.lookup)
+    case .json:
+      return JSONWriter(
+        forms: forms, lookupOnly: options.lookup,
+        irregularities: { conjugator.irregularities(of: $0) })
     case .list: return ListWriter(forms: forms)
     case .table:
       let colored = TextStyle.isColored(
         mode: options.color, outputIsTerminal: environment.standardOutputIsTerminal,
         environment: environment.variables)
+      var style = colored ? TextStyle.colored : .plain
+      style.bracketsIrregular = options.marks
       return TableWriter(
-        forms: forms, style: colored ? .colored : .plain, compact: options.compact,
+        forms: forms, style: style, compact: options.compact,
         offersTables: environment.standardOutputIsTerminal,
-        irregularities: { conjugator.irregularities(of: $0) })
+        irregularities: { conjugator.irregularities(of: $0) },
+        pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
     }
   }
 }

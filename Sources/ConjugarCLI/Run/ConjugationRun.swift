@@ -81,7 +81,7 @@ struct ConjugationRun {
     }
     out.write { writer.end(into: &$0) }
     out.flush()
-    if let failure = out.failure { outcome.ioError = failure }
+    if out.failed { outcome.ioError = out.failure }
     return outcome
   }
 

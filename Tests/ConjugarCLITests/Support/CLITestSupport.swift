@@ -66,6 +66,10 @@ struct TestEnvironment {
   var conjugator = TestConjugator.shared
   /// An `errno` that every write to standard output fails with, such as `EPIPE`.
   var outputFailure: Int32 = 0
+  /// The terminal's size; nil: unknown, so nothing is paged.
+  var terminalSize: TerminalSize?
+  /// The pager long output on a terminal goes through.
+  var pager = TestPager()
 
   init(_ arguments: [String]) {
     self.arguments = arguments
@@ -81,6 +85,7 @@ struct TestEnvironment {
     let step = clockStep
     let requests = reviewRequests
     let conjugator = conjugator
+    let size = terminalSize
     let environment = AppEnvironment(
       arguments: arguments,
       variables: variables,
@@ -120,7 +125,9 @@ struct TestEnvironment {
       requestReview: { requests.modify { $0 += 1 } },
       makeConjugator: { try conjugator.get() },
       standardInputIsTerminal: inputIsTerminal,
-      random: random
+      random: random,
+      terminalSize: { size },
+      launchPager: pager.launcher { errorOutput.value.count }
     )
     let status = CLI.run(environment)
     return CLIResult(
@@ -144,10 +151,12 @@ func runSmall(_ arguments: String...) -> CLIResult {
 }
 
 /// The lines of a table after its header: everything from the first blank line on, blank
-/// lines and the closing pointer to `conjugar info` removed. For a full table these are the
-/// tense headings and person lines.
+/// lines, the line explaining vos and the closing pointer to `conjugar info` removed. For a
+/// full table these are the tense headings and person lines.
 func tableBody(_ output: String) -> [Substring] {
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
   guard let firstBlank = lines.firstIndex(of: "") else { return [] }
-  return lines[firstBlank...].filter { !$0.isEmpty && !$0.contains("explained: conjugar info") }
+  return lines[firstBlank...].filter {
+    !$0.isEmpty && !$0.contains("explained: conjugar info") && $0 != TableWriter.vosNote
+  }
 }
