@@ -10,6 +10,8 @@ enum CommandLineInterface {
     switch name {
     case "settings": SettingsOption.command
     case "info": InfoOption.command
+    case "deck": DeckOption.command
+    case "check": CheckOption.command
     case "help": helpCommand
     default: nil
     }
@@ -17,7 +19,10 @@ enum CommandLineInterface {
 
   /// Every command, the conjugating one first.
   static var commands: [CommandSpec] {
-    [ConjugateOption.command, SettingsOption.command, InfoOption.command]
+    [
+      ConjugateOption.command, SettingsOption.command, InfoOption.command, DeckOption.command,
+      CheckOption.command,
+    ]
   }
 
   /// The command `arguments` (without the program name) ask for.

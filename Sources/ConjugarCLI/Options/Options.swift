@@ -15,6 +15,10 @@ enum Command: Equatable, Sendable {
   case listModels
   /// Conjugate verbs.
   case conjugate(Options)
+  /// `conjugar deck ...`: Anki notes.
+  case deck(DeckOptions)
+  /// `conjugar check ...`: check a deck or a table of forms.
+  case check(CheckOptions)
 }
 
 /// Narrows the bundled verbs for `--list-verbs` and `--all`: `--model NAME`, `--irregular`.

@@ -1,0 +1,98 @@
+import ConjugarCore
+
+/// Writes `conjugar check`'s verdicts in one format, row by row, then the summary.
+protocol CheckWriter {
+  mutating func begin(into bytes: inout [UInt8])
+  mutating func write(_ result: CheckResult, into bytes: inout [UInt8])
+  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8])
+}
+
+extension CheckWriter {
+  mutating func begin(into bytes: inout [UInt8]) {}
+}
+
+/// The rows that are not ok, one line each (`deck.txt:12: wrong: tener indicativo.presente
+/// yo: teno; accepted: tengo`), then the summary line.
+struct CheckTableWriter: CheckWriter {
+  /// How the input is named: a path, or `<stdin>`.
+  let source: String
+
+  mutating func write(_ result: CheckResult, into bytes: inout [UInt8]) {
+    guard result.verdict != .ok else { return }
+    var line = "\(source):\(result.line): \(result.verdict.rawValue): "
+    switch result.verdict {
+    case .unreadable, .unknownVerb:
+      line += result.message ?? ""
+    default:
+      let cell = result.form.map {
+        " \($0.tenseID)" + ($0.personID == "-" ? "" : " \($0.personID)")
+      }
+      line += (result.infinitive ?? "") + (cell ?? "") + ": "
+      line += result.message ?? result.answer ?? ""
+      line += "; accepted: " + result.accepted.joined(separator: " | ")
+    }
+    bytes.append(utf8: line + "\n")
+  }
+
+  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8]) {
+    bytes.append(utf8: summary.line + "\n")
+  }
+}
+
+/// Every row: `line verdict infinitive tense person answer accepted`, `-` where there is
+/// nothing to say, accepted forms joined with `|`.
+struct CheckTSVWriter: CheckWriter {
+  mutating func write(_ result: CheckResult, into bytes: inout [UInt8]) {
+    let columns = [
+      String(result.line), result.verdict.rawValue, result.infinitive ?? "-",
+      result.form?.tenseID ?? "-", result.form?.personID ?? "-", result.answer ?? "-",
+      result.accepted.isEmpty ? "-" : result.accepted.joined(separator: "|"),
+    ]
+    bytes.append(utf8: columns.map(Self.column).joined(separator: "\t") + "\n")
+  }
+
+  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8]) {}
+
+  /// A value fit for one TSV column: tabs and line breaks made spaces, never empty.
+  private static func column(_ text: String) -> String {
+    guard text.contains(where: { $0 == "\t" || $0.isNewline }) || text.isEmpty else {
+      return text
+    }
+    let spaced = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    return spaced.isEmpty ? "-" : spaced
+  }
+}
+
+/// `{"rows":[...],"summary":{...}}`.
+struct CheckJSONWriter: CheckWriter {
+  private var first = true
+
+  mutating func begin(into bytes: inout [UInt8]) {
+    bytes.append(utf8: "{\"rows\":[")
+  }
+
+  mutating func write(_ result: CheckResult, into bytes: inout [UInt8]) {
+    if !first { bytes.append(UInt8(ascii: ",")) }
+    first = false
+    func optional(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
+    let cells = result.otherCells.map { form in
+      "{\"tense\":\(JSONText.string(form.tenseID)),\"person\":\(JSONText.string(form.personID))}"
+    }
+    var object = "{\"line\":\(result.line),\"verdict\":\(JSONText.string(result.verdict.rawValue))"
+    object += ",\"infinitive\":\(optional(result.infinitive))"
+    object += ",\"tense\":\(optional(result.form?.tenseID))"
+    object += ",\"person\":\(optional(result.form?.personID))"
+    object += ",\"answer\":\(optional(result.answer))"
+    object += ",\"accepted\":\(JSONText.array(result.accepted))"
+    object += ",\"message\":\(optional(result.message))"
+    object += ",\"cells\":[\(cells.joined(separator: ","))]"
+    object += ",\"suggestions\":\(JSONText.array(result.suggestions))}"
+    bytes.append(utf8: object)
+  }
+
+  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8]) {
+    let counts = CheckVerdict.allCases.map { "\(JSONText.string($0.rawValue)):\(summary[$0])" }
+    bytes.append(utf8: "],\"summary\":{\"rows\":\(summary.rows),")
+    bytes.append(utf8: counts.joined(separator: ",") + "}}\n")
+  }
+}
