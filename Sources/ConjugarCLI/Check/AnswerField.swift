@@ -125,6 +125,13 @@ enum AnswerField {
     case "quot": return "\""
     case "apos": return "'"
     case "nbsp": return " "
+    case "aacute": return "á"
+    case "eacute": return "é"
+    case "iacute": return "í"
+    case "oacute": return "ó"
+    case "uacute": return "ú"
+    case "uuml": return "ü"
+    case "ntilde": return "ñ"
     default:
       guard name.first == "#" else { return nil }
       let digits = name.dropFirst()

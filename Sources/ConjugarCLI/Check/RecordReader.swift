@@ -52,12 +52,14 @@ struct RecordReader {
       }
       let first = number
       var record = line
-      for _ in 0..<Self.maximumRecordLines {
+      var count = 1
+      while true {
         if let fields = FieldSplitter.fields(record, delimiter: delimiter) {
           return .record(Record(line: first, fields: fields))
         }
-        guard let more = nextLine() else { break }
+        guard count < Self.maximumRecordLines, let more = nextLine() else { break }
         record += "\n" + more
+        count += 1
       }
       return .unreadable(line: first, reason: "a quoted field is never closed")
     }

@@ -48,9 +48,11 @@ struct RowChecker {
       case .oldSpelling:
         notes.append("\(answer) is the 1999 spelling of \(check.accepted ?? "")")
       case .wrong:
-        let others = otherCells(answer, of: conjugation, besides: cells)
+        let (others, exact) = otherCells(answer, of: conjugation, besides: cells)
         result.otherCells += others.filter { !result.otherCells.contains($0) }
-        notes.append(others.isEmpty ? answer : Self.describe(answer, is: others, not: cells[0]))
+        notes.append(
+          others.isEmpty
+            ? answer : Self.describe(answer, is: others, exact: exact, not: cells[0]))
       }
     }
     result.verdict = CheckVerdict(worst)
@@ -90,10 +92,10 @@ struct RowChecker {
     return .unknown(message: message, suggestions: suggestions)
   }
 
-  /// The cells of `conjugation` other than `asked` that `answer` is (with every accent if
-  /// any is, else but for accents), in table order.
+  /// The cells of `conjugation` other than `asked` that `answer` is, in table order, and
+  /// whether it is them with every accent (else only when accents are ignored).
   private func otherCells(_ answer: String, of conjugation: Conjugation, besides asked: [Form])
-    -> [Form]
+    -> (cells: [Form], exact: Bool)
   {
     var queries = [answer]
     if case .finite(.imperativoNegativo, _) = asked[0], !answer.hasPrefix("no ") {
@@ -103,17 +105,22 @@ struct RowChecker {
       let readings = lookup.analyses(of: query, includeVos: true).filter {
         $0.infinitive == conjugation.infinitive && $0.clitics.isEmpty && !asked.contains($0.form)
       }
-      let best = readings.contains(where: \.exact) ? readings.filter(\.exact) : readings
+      let exact = readings.contains(where: \.exact)
       var forms: [Form] = []
-      for reading in best where !forms.contains(reading.form) { forms.append(reading.form) }
-      if !forms.isEmpty { return forms }
+      for reading in readings where reading.exact == exact && !forms.contains(reading.form) {
+        forms.append(reading.form)
+      }
+      if !forms.isEmpty { return (forms, exact) }
     }
-    return []
+    return ([], false)
   }
 
   /// `hablara is subjuntivo.imperfecto_ra, not indicativo.pluscuamperfecto`: the tenses when
-  /// the person is the same, the persons when the tense is, else both; three cells at most.
-  static func describe(_ answer: String, is cells: [Form], not asked: Form) -> String {
+  /// the person is the same, the persons when the tense is, else both; three cells at most;
+  /// `but for accents` when the answer is them only with accents ignored.
+  static func describe(_ answer: String, is cells: [Form], exact: Bool, not asked: Form)
+    -> String
+  {
     let shown = Array(cells.prefix(3))
     let samePerson = shown.filter { $0.personID == asked.personID }
     let names: [String]
@@ -128,7 +135,8 @@ struct RowChecker {
       names = shown.map(name)
       other = name(asked)
     }
-    return "\(answer) is \(names.joined(separator: " or ")), not \(other)"
+    let accents = exact ? "" : " but for accents"
+    return "\(answer) is \(names.joined(separator: " or "))\(accents), not \(other)"
   }
 
   private static func name(_ form: Form) -> String {

@@ -14,7 +14,8 @@ struct DeckCommand {
     let forms = Self.cells(options.selection, includeVos: includeVos)
     guard !forms.isEmpty else {
       let hint = includeVos ? "" : " (vos is off; add --vos)"
-      return CLI.usageFailed(UsageError("the filters select no cells\(hint)"), diagnostics)
+      let error = UsageError("the filters select no cells\(hint)", command: "deck")
+      return CLI.usageFailed(error, diagnostics)
     }
     var sources: [VerbSource] = []
     for source in options.sources {
