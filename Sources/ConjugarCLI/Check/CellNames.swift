@@ -63,7 +63,7 @@ struct CellNames {
         tense = tense ?? id
       } else if let id = personIDs[tag] {
         person = person ?? id
-      } else if verb == nil, tag != "regular", tag != "irregular", !tag.contains(":"),
+      } else if verb == nil, tag != "regular", tag != "irregular", !tag.utf8.contains(UInt8(ascii: ":")),
         VerbSpeller.mayBeInfinitive(tag)
       {
         verb = tag

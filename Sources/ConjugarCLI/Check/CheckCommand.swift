@@ -13,7 +13,8 @@ struct CheckCommand {
     }
     let out = OutputBuffer(sink: environment.standardOutput)
     var run = CheckRun(
-      checker: RowChecker(conjugator: conjugator), writer: writer(), out: out,
+      checker: RowChecker(conjugator: conjugator, suggests: options.format != .tsv),
+      writer: writer(), out: out,
       diagnostics: Diagnostics(sink: environment.standardError, output: out),
       source: sourceName, reportsUnreadable: options.format == .tsv)
     var readFailure: Int32?

@@ -43,23 +43,36 @@ struct CheckTableWriter: CheckWriter {
 /// nothing to say, accepted forms joined with `|`.
 struct CheckTSVWriter: CheckWriter {
   mutating func write(_ result: CheckResult, into bytes: inout [UInt8]) {
-    let columns = [
-      String(result.line), result.verdict.rawValue, result.infinitive ?? "-",
-      result.form?.tenseID ?? "-", result.form?.personID ?? "-", result.answer ?? "-",
-      result.accepted.isEmpty ? "-" : result.accepted.joined(separator: "|"),
-    ]
-    bytes.append(utf8: columns.map(Self.column).joined(separator: "\t") + "\n")
+    bytes.append(utf8: String(result.line))
+    for column in [
+      result.verdict.rawValue, result.infinitive ?? "", result.form?.tenseID ?? "",
+      result.form?.personID ?? "", result.answer ?? "",
+    ] {
+      bytes.append(0x09)
+      Self.append(column, to: &bytes)
+    }
+    bytes.append(0x09)
+    if result.accepted.isEmpty { bytes.append(UInt8(ascii: "-")) }
+    for (index, form) in result.accepted.enumerated() {
+      if index > 0 { bytes.append(UInt8(ascii: "|")) }
+      Self.append(form, to: &bytes)
+    }
+    bytes.append(0x0A)
   }
 
   mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8]) {}
 
-  /// A value fit for one TSV column: tabs and line breaks made spaces, never empty.
-  private static func column(_ text: String) -> String {
-    guard text.contains(where: { $0 == "\t" || $0.isNewline }) || text.isEmpty else {
-      return text
+  /// Appends a value fit for one TSV column: tabs and line breaks as spaces, `-` for nothing.
+  private static func append(_ text: String, to bytes: inout [UInt8]) {
+    guard !text.isEmpty else { return bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    bytes.append(utf8: text)
+    for index in start..<bytes.count
+    where bytes[index] == 0x09 || bytes[index] == 0x0A
+      || bytes[index] == 0x0D
+    {
+      bytes[index] = 0x20
     }
-    let spaced = String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
-    return spaced.isEmpty ? "-" : spaced
   }
 }
 

@@ -40,8 +40,8 @@ struct RecordReader {
   /// The next record, or why it cannot be read; nil at the end of the input.
   mutating func next() -> Item? {
     while let line = nextLine() {
-      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
-      if line.hasPrefix("#") {
+      if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      if line.utf8.first == UInt8(ascii: "#") {
         if !seenRecord { readHeader(line) }
         continue
       }

@@ -10,12 +10,16 @@ struct RowChecker {
   }
 
   let conjugator: Conjugator
+  /// Whether an unknown verb gets suggestions (TSV has no column for them, and finding them
+  /// costs milliseconds a verb).
+  let suggests: Bool
   private let speller: VerbSpeller
   private let lookup: Lookup
   private var verbs: [String: Verb] = [:]
 
-  init(conjugator: Conjugator) {
+  init(conjugator: Conjugator, suggests: Bool = true) {
     self.conjugator = conjugator
+    self.suggests = suggests
     speller = VerbSpeller(table: conjugator.table)
     lookup = Lookup(conjugator: conjugator, speller: speller)
   }
@@ -86,7 +90,7 @@ struct RowChecker {
     {
       return .listed(conjugation)
     }
-    let suggestions = speller.suggestions(for: written).map(\.infinitive)
+    let suggestions = suggests ? speller.suggestions(for: written).map(\.infinitive) : []
     var message = "'\(Echo.text(written))' is not in the tables"
     if !suggestions.isEmpty { message += "; did you mean \(Suggestions.phrase(suggestions))?" }
     return .unknown(message: message, suggestions: suggestions)
@@ -102,9 +106,9 @@ struct RowChecker {
       queries.insert("no " + answer, at: 0)
     }
     for query in queries {
-      let readings = lookup.analyses(of: query, includeVos: true).filter {
-        $0.infinitive == conjugation.infinitive && $0.clitics.isEmpty && !asked.contains($0.form)
-      }
+      let readings = lookup.analyses(
+        of: query, verb: conjugation.infinitive, includeVos: true
+      ).filter { $0.clitics.isEmpty && !asked.contains($0.form) }
       let exact = readings.contains(where: \.exact)
       var forms: [Form] = []
       for reading in readings where reading.exact == exact && !forms.contains(reading.form) {
