@@ -5,7 +5,8 @@ Usage: anki_check.py PATH-TO-CONJUGAR
 A basic deck is imported into a fresh collection, and the note count, note type, deck, fields
 and tags are compared with the file; a learner's review and an edit are simulated; the same
 command's deck (byte-identical) and a newer, larger one are imported over it, and no note may
-be duplicated, lose its review or keep the edit. A cloze deck is imported into another fresh
+be duplicated, lose its review or keep the edit; what Anki exports then checks ok with
+`conjugar check`. A cloze deck is imported into another fresh
 collection and checked the same way. Test code only: it is not part of conjugar.
 """
 
@@ -122,6 +123,14 @@ def main():
         expect(all(after[guid] == note_id for guid, note_id in by_guid.items()),
                "the newer deck replaced notes instead of updating them")
         expect(collection.get_card(card.id).ivl == 17, "the newer deck lost the review")
+
+        # What Anki exports (notes with GUID, note type, deck and tags) checks ok.
+        exported = os.path.join(directory, "exported.txt")
+        collection.export_note_csv(out_path=exported, limit=None, with_html=True, with_tags=True,
+                                   with_deck=True, with_notetype=True, with_guid=True)
+        check = subprocess.run([conjugar, "check", exported], capture_output=True, check=False)
+        summary = check.stdout.decode().strip().split("\n")[-1]
+        expect(check.returncode == 0, f"conjugar check of Anki's export: {summary}")
         collection.close()
 
         cloze, cloze_data = deck_file(
@@ -137,7 +146,8 @@ def main():
 
     print(f"anki-check: Anki {anki.buildinfo.version}: "
           f"{len(notes)} basic notes imported (deck, fields, tags as written), re-imported "
-          f"with no copy and the review kept, {added} added by a newer deck; "
+          f"with no copy and the review kept, {added} added by a newer deck; Anki's export "
+          f"checked by conjugar check ({summary}); "
           f"{len(cloze_notes)} cloze notes; {time.monotonic() - started:.1f} s")
 
 

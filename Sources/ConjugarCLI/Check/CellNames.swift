@@ -57,24 +57,28 @@ struct CellNames {
     var verb: String?
     var tense: TenseID?
     var person: Person?
+    // Read as bytes, and each kind of tag tried only while not found: a deck has one per note.
     for bytes in tags.utf8.split(separator: 0x20) {
-      let tag = String(Substring(bytes))
-      if let id = tenseIDs[tag] {
-        tense = tense ?? id
-      } else if let id = personIDs[tag] {
-        person = person ?? id
-      } else if verb == nil, tag != "regular", tag != "irregular", !tag.utf8.contains(UInt8(ascii: ":")),
-        VerbSpeller.mayBeInfinitive(tag)
+      let tag = Substring(bytes)
+      if tense == nil, let id = tenseIDs[tag] {
+        tense = id
+      } else if person == nil, bytes.count <= 8, let id = personIDs[tag] {
+        person = id
+      } else if verb == nil, bytes.last == UInt8(ascii: "r") || bytes.last == UInt8(ascii: "e"),
+        !bytes.contains(UInt8(ascii: ":")), tag != "regular", tag != "irregular",
+        VerbSpeller.mayBeInfinitive(String(tag))
       {
-        verb = tag
+        verb = String(tag)
       }
     }
     return (verb, tense, person)
   }
 }
 
-private let tenseIDs = Dictionary(uniqueKeysWithValues: TenseID.allCases.map { ($0.id, $0) })
-private let personIDs = Dictionary(uniqueKeysWithValues: Person.allCases.map { ($0.rawValue, $0) })
+private let tenseIDs = Dictionary(
+  uniqueKeysWithValues: TenseID.allCases.map { (Substring($0.id), $0) })
+private let personIDs = Dictionary(
+  uniqueKeysWithValues: Person.allCases.map { (Substring($0.rawValue), $0) })
 
 /// Why a row cannot be read, in a few words.
 struct Unreadable: Error, Equatable {

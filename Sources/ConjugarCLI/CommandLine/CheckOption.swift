@@ -52,14 +52,19 @@ enum CheckOption: CommandOption {
           .operand("FILE", "the deck or table to check"),
           .operand("-", "read it from standard input"),
           .option(format), .option(help),
-          .note(
-            """
-            Exit status: 0 when every row is ok, 1 when any is not, 64 for a usage error, 74 \
-            when the file cannot be read.
-            """),
         ])
     ],
-    operands: .files)
+    operands: .files,
+    epilogue: """
+      Exit status: 0 every row is ok, 1 some row is not, 64 usage error, 74 the file cannot
+      be read.
+
+      Examples:
+        conjugar check deck.txt                    the problems, then a summary
+        conjugar check --format tsv verbs.csv      every row with its verdict
+        conjugar deck --top 200 --vos | conjugar check -
+
+      """)
 
   /// The check command `arguments` (after `check`) ask for.
   static func command(_ arguments: [String]) throws(UsageError) -> Command {

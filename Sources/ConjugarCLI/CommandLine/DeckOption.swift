@@ -73,7 +73,14 @@ enum DeckOption: CommandOption {
         ]),
       .init("Notes", [.option(style), .option(deck), .option(help)]),
     ],
-    operands: .verbs)
+    operands: .verbs,
+    epilogue: """
+      Examples:
+        conjugar deck --top 100 --vos > verbs.txt      the 100 commonest verbs, with vos
+        conjugar deck --irregular -m subjuntivo ser ir haber > subjuntivo.txt
+        conjugar deck --style cloze --deck Spanish::Verbs - < verbs.txt
+
+      """)
 
   /// The deck command `arguments` (after `deck`) ask for.
   static func command(_ arguments: [String]) throws(UsageError) -> Command {
