@@ -42,6 +42,8 @@ import Testing
     check(ConjugateOption.self, ConjugateOption.command)
     check(SettingsOption.self, SettingsOption.command)
     check(InfoOption.self, InfoOption.command)
+    check(DeckOption.self, DeckOption.command)
+    check(CheckOption.self, CheckOption.command)
   }
 
   @Test func theManPageDescribesEveryOption() throws {
