@@ -24,13 +24,23 @@ public struct Conjugator: Sendable {
   /// `partir`.
   public init(table: VerbTable) throws(ConjugationError) {
     self.table = table
-    for name in ["hablar", "temer", "partir", "haber"] where table.models[name] == nil {
+    for name in ["hablar", "temer", "partir", "haber"] where try Self.model(name, table) == nil {
       throw .brokenTable("the tables define no model \(name)")
     }
-    guard let haber = table.models["haber"], let shape = VerbShape("haber") else {
+    guard let haber = try Self.model("haber", table), let shape = VerbShape("haber") else {
       throw .brokenTable("haber cannot be conjugated")
     }
     auxiliary = try Generator(model: haber, shape: shape).paradigm()
+  }
+
+  /// The model `name` of `table`: nil when there is none, an error naming the line when its
+  /// block is malformed.
+  static func model(_ name: String, _ table: VerbTable) throws(ConjugationError) -> Model? {
+    do {
+      return try table.models.model(named: name)
+    } catch {
+      throw .brokenTable(error.description)
+    }
   }
 
   /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
@@ -53,7 +63,7 @@ public struct Conjugator: Sendable {
   /// show which letters of its real forms are irregular; nil for a non-infinitive.
   public func regularConjugation(of infinitive: String) -> Conjugation? {
     guard let shape = VerbShape(infinitive),
-      let model = table.models[Self.regularModel(shape.verbClass)],
+      let model = try? Self.model(Self.regularModel(shape.verbClass), table),
       var forms = try? Generator(model: model, shape: shape).paradigm()
     else { return nil }
     complete(&forms, shape: shape, missing: [])
@@ -69,7 +79,7 @@ public struct Conjugator: Sendable {
     let source = try source(of: shape, hiding: hidden)
     var paradigm: Paradigm?
     for name in source.models {
-      guard let model = table.models[name] else {
+      guard let model = try Self.model(name, table) else {
         throw .brokenTable("\(infinitive) names an unknown model \(name)")
       }
       let next = try Generator(model: model, shape: shape).paradigm()

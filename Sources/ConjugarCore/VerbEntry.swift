@@ -1,7 +1,5 @@
 /// Which cells a defective verb has.
 public enum Defectiveness: String, Sendable, Equatable {
-  /// Only the third person singular (weather verbs in conjugate-esp's sense; `atardecer`).
-  case impersonal
   /// Only the third persons (`acaecer`, `acontecer`, `concernir`).
   case third
   /// Only the forms whose ending begins with i (`colorir`: `colorimos`, `colorido`).
@@ -121,7 +119,7 @@ public struct VerbEntry: Sendable, Equatable {
       source = value
     case "defective":
       guard let kind = Defectiveness(rawValue: value) else {
-        throw fail("unknown defectiveness `\(value)` (impersonal, third, i-endings)")
+        throw fail("unknown defectiveness `\(value)` (third, i-endings)")
       }
       defectiveness = kind
     case "missing":

@@ -97,7 +97,7 @@ public struct VerbTable: Sendable {
       let entry = try VerbEntry(
         line: String(decoding: line.bytes, as: UTF8.self)[...],
         lineNumber: line.number)
-      for model in entry.models where models[model] == nil {
+      for model in entry.models where !models.contains(model) {
         throw VerbTableError(file: "verbs.tsv", line: line.number, reason: "unknown model \(model)")
       }
       if let rank = entry.rank {

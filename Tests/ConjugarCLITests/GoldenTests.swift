@@ -25,7 +25,8 @@ import Testing
     let differing = zip(actual, wanted).filter { $0 != $1 }.prefix(5)
     let hint = "if the change is intended, run `make golden` and review the diff"
     #expect(differing.isEmpty, "first differences (now, recorded): \(Array(differing)); \(hint)")
-    #expect(actual.count == wanted.count, "\(actual.count) lines, \(wanted.count) recorded; \(hint)")
+    #expect(
+      actual.count == wanted.count, "\(actual.count) lines, \(wanted.count) recorded; \(hint)")
   }
 
   @Test func goldenVerbsCoverEveryModel() throws {

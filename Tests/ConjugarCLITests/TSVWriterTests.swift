@@ -10,7 +10,8 @@ import Testing
     for verb in ["hablar", "lavarse", "freír", "acontecer"] {
       let conjugation = try conjugator.conjugate(verb).get()
       let expected = conjugation.cells(includeVos: vos).map { form, cell in
-        "\(verb)\t\(form.tenseID)\t\(form.personID)\t\(cell.canonical)\n"
+        let forms = cell == .defective ? "-" : cell.forms.joined(separator: "|")
+        return "\(verb)\t\(form.tenseID)\t\(form.personID)\t\(forms)\n"
       }
       let result = run(vos ? "--vos" : "--no-vos", "--format", "tsv", verb)
       #expect(result.output == expected.joined())

@@ -92,7 +92,7 @@ public struct Lookup: Sendable {
       for entry in verb.entries where entry.folded == split.key {
         anyCell = true
         let (cell, written) = (entry.cell, entry.written)
-        let isVos = cell.personID == Person.vos.rawValue
+        let isVos = cell.person == .vos
         guard includeVos || !isVos, Self.allows(split, cell) else { continue }
         let expected = Self.spelling(written, split, cell)
         guard let exact = LookupSpelling.match(typed: split.typed, expected: expected) else {
@@ -136,9 +136,8 @@ public struct Lookup: Sendable {
   /// lavar + te, lo, and then fewer pronouns first).
   private func readingOrder(_ infinitive: String, rank: Int?) -> Int {
     var order = rank ?? .max
-    // A pronominal verb's infinitive ends in se after at least two letters (VerbShape).
-    if infinitive.utf8.count >= 4, infinitive.utf8.suffix(2).elementsEqual("se".utf8),
-      let base = conjugator.table.rank(of: String(infinitive.dropLast(2)))
+    if let shape = VerbShape(infinitive), shape.isReflexive,
+      let base = conjugator.table.rank(of: shape.base)
     {
       order = min(order, base)
     }
@@ -149,10 +148,9 @@ public struct Lookup: Sendable {
   /// before e and i (`argüir`).
   private static func spellings(_ folded: String) -> [String] {
     var result = [folded]
-    var base = Array(folded.utf8)
-    let se = base.count > 4 && base.suffix(2).elementsEqual("se".utf8)
-    if se { base.removeLast(2) }
-    let suffix: [UInt8] = se ? Array("se".utf8) : []
+    guard let shape = VerbShape(folded) else { return result }
+    let base = Array(shape.base.utf8)
+    let suffix: [UInt8] = shape.isReflexive ? Array("se".utf8) : []
     let n = base.count
     if n >= 3, base[n - 2] == UInt8(ascii: "i"), base[n - 1] == UInt8(ascii: "r"),
       "aeo".utf8.contains(base[n - 3])

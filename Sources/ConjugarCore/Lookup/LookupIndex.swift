@@ -105,7 +105,7 @@ extension LookupIndex {
     for line in Self.endingLines() { entries.insert(line) }
     var changes = Set<String>()
     for name in table.models.names {
-      guard let model = table.models[name] else { continue }
+      guard let model = try? table.models.model(named: name) else { continue }
       let base = Accents.fold(name)  // model verbs are not pronominal
       for change in [model.stressed, model.weak].compactMap({ $0 }) {
         changes.insert(Self.change(change.to, change.from))
