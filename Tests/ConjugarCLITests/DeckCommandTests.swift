@@ -36,7 +36,7 @@ import Testing
         [
           "9f711d8d108985a1", "tener · yo · presente de indicativo",
           "ten<b>g</b>o<br>to have · like tener",
-          "tener indicativo.presente yo irregular model::tener",
+          "tener indicativo.presente yo irregular irregular::yo-stem model::tener",
         ]
       ])
   }
@@ -48,7 +48,7 @@ import Testing
     let lines = notes(result.output)
     #expect(lines.first?[1] == "{{c1::fr<b>it</b>o / freído::freír, participio}}")
     #expect(lines.first?[2] == "to fry · like freír")
-    #expect(lines.first?[3] == "freír participio irregular model::freír")
+    #expect(lines.first?[3] == "freír participio irregular irregular::participle irregular::spelling-change model::freír")
     #expect(lines[1][1].hasPrefix("yo {{c1::"))
   }
 

@@ -14,7 +14,9 @@ enum DeckOption: CommandOption {
     case .irregular:
       OptionSpec(
         long: "irregular", value: .none,
-        help: "irregular cells only (those whose letters the regular model would not write)")
+        help:
+          "irregular cells only (as the tables mark them; a spelling change such as saqué is not)"
+      )
     case .style:
       OptionSpec(
         long: "style", value: .choice(name: "STYLE", values: DeckStyle.allCases.map(\.rawValue)),
@@ -53,7 +55,8 @@ enum DeckOption: CommandOption {
       separator, the note type, the deck and the columns. Each note has a GUID derived from \
       its verb, tense and person only, so importing a newer deck updates the notes a learner \
       has, with their review history, instead of adding copies; the same command writes the \
-      same bytes. Tags: the verb, the tense id, the person id, regular or irregular, and \
+      same bytes. Tags: the verb, the tense id, the person id, regular or irregular with each \
+      kind of irregularity under it (irregular::stem-change, regular::spelling-change), and \
       model::MODEL. The infinitive gets a note only when --tense names it; a cell the verb \
       lacks gets none.
       """,

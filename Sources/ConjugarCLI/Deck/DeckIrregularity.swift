@@ -1,42 +1,49 @@
 import ConjugarCore
 
-/// What a deck shows of the irregularity of a verb's cells: whether a cell is irregular, the
-/// kinds of its irregularity, and its forms as HTML with the irregular letters in `<b>`.
+/// What a deck shows of the irregularity the engine finds in a verb's cells: whether a cell is
+/// irregular, the kinds it shows, and its forms as HTML with the irregular letters in `<b>`.
 struct DeckIrregularity {
   /// One cell.
   struct Cell: Equatable {
     var isIrregular: Bool
-    /// The kinds' ids (`stem-change`), empty where they are not known.
+    /// The ids of the kinds its forms show (`stem-change`, `spelling-change`).
     var kinds: [String]
     /// The accepted forms, HTML-escaped, irregular letters in `<b>`.
     var forms: [String]
   }
 
   private let conjugation: Conjugation
-  /// The verb conjugated as its class's regular model, nil for a regular verb.
-  private let regular: Conjugation?
+  private let irregularities: Irregularities?
 
   init(_ conjugation: Conjugation, conjugator: Conjugator) {
     self.conjugation = conjugation
-    regular = RegularReference.conjugation(of: conjugation, using: conjugator)
+    irregularities = conjugator.irregularities(of: conjugation)
   }
 
-  /// The cell `form`: irregular when one of its forms is none of the regular model's.
+  /// The cell `form`.
   func cell(_ form: Form) -> Cell {
-    let forms = conjugation.cell(form).forms
-    let regularForms = regular?.cell(form).forms ?? []
-    guard let reference = regularForms.first else {
-      return Cell(isIrregular: false, kinds: [], forms: forms.map(HTMLText.escape))
+    guard let irregularities else {
+      let forms = conjugation.cell(form).forms.map { HTMLText.escape($0) }
+      return Cell(isIrregular: false, kinds: [], forms: forms)
     }
-    var isIrregular = false
-    let marked = forms.map { text in
-      guard !regularForms.contains(text) else { return HTMLText.escape(text) }
-      isIrregular = true
-      let (start, middle, end) = IrregularMarker.split(text, against: reference)
-      guard !middle.isEmpty else { return HTMLText.escape(text) }
-      return HTMLText.escape(start) + "<b>" + HTMLText.escape(middle) + "</b>"
-        + HTMLText.escape(end)
+    let cell = irregularities.cell(form)
+    return Cell(
+      isIrregular: cell.isIrregular, kinds: cell.kinds.map(\.id),
+      forms: cell.forms.map(Self.html))
+  }
+
+  /// The form as HTML: escaped, each run of irregular letters in `<b>`.
+  static func html(_ form: FormIrregularity) -> String {
+    let letters = Array(form.text.unicodeScalars)
+    let text = { (range: Range<Int>) in
+      HTMLText.escape(String(String.UnicodeScalarView(letters[range])))
     }
-    return Cell(isIrregular: isIrregular, kinds: [], forms: marked)
+    var result = ""
+    var position = 0
+    for mark in form.marks where mark.isIrregular && mark.range.lowerBound >= position {
+      result += text(position..<mark.range.lowerBound) + "<b>" + text(mark.range) + "</b>"
+      position = mark.range.upperBound
+    }
+    return result + text(position..<letters.count)
   }
 }

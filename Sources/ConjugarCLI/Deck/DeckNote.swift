@@ -32,7 +32,9 @@ struct DeckNote: Equatable {
       second = about
     }
     tags = [verb, form.tenseID] + (person == nil ? [] : [form.personID])
-    tags += cell.isIrregular ? ["irregular"] + cell.kinds.map { "irregular::" + $0 } : ["regular"]
+    // Each kind goes under the cell's regularity: irregular::stem-change, regular::spelling-change.
+    let regularity = cell.isIrregular ? "irregular" : "regular"
+    tags += [regularity] + cell.kinds.map { regularity + "::" + $0 }
     tags += conjugation.models.map { "model::" + $0 }
   }
 
