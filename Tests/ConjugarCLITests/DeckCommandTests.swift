@@ -48,7 +48,10 @@ import Testing
     let lines = notes(result.output)
     #expect(lines.first?[1] == "{{c1::fr<b>it</b>o / freído::freír, participio}}")
     #expect(lines.first?[2] == "to fry · like freír")
-    #expect(lines.first?[3] == "freír participio irregular irregular::participle irregular::spelling-change model::freír")
+    #expect(
+      lines.first?[3]
+        == "freír participio irregular irregular::participle irregular::spelling-change "
+        + "model::freír")
     #expect(lines[1][1].hasPrefix("yo {{c1::"))
   }
 
