@@ -82,6 +82,8 @@ enum CommandLineInterface {
       conjugar --all --format json > all.json
       conjugar settings vos on             show vos from now on
       conjugar info preterite              what the preterite is, its forms
+      conjugar deck --top 100 > deck.txt   Anki flashcards of 100 verbs
+      conjugar check deck.txt              the wrong cells of a deck
 
     """
 }
