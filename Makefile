@@ -7,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test docs golden bench bench-guess lint install uninstall clean help
+.PHONY: all build run test docs golden bench bench-guess anki-check lint install uninstall clean help
 
 all: build
 
@@ -19,6 +19,7 @@ help:
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
+	@echo "make anki-check            import conjugar deck files with Anki's own importer (PyPI anki)"
 	@echo "make lint                  swift format lint --strict"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
 	@echo "make clean                 remove build products"
@@ -66,6 +67,20 @@ bench: build
 bench-guess:
 	$(SWIFT) build -c release --product conjugar-bench-guess
 	@"$$($(SWIFT) build -c release --show-bin-path)/conjugar-bench-guess"
+
+# Anki's importer checks what `conjugar deck` writes (.ci/anki_check.py): the PyPI package
+# `anki` (Python 3.10 or later; a manylinux_2_35 wheel) in a virtual environment under .build.
+ANKI_VERSION ?= 26.9.3
+ANKI_VENV = .build/anki-venv
+PYTHON ?= python3
+anki-check: build
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
+	  || { echo "make anki-check: Anki needs Python 3.10 or later; set PYTHON=" >&2; exit 1; }
+	@test -x $(ANKI_VENV)/bin/python || $(PYTHON) -m venv $(ANKI_VENV) \
+	  || { echo "make anki-check: cannot create $(ANKI_VENV) (is python3-venv installed?)" >&2; exit 1; }
+	@$(ANKI_VENV)/bin/python -m pip install --quiet --disable-pip-version-check "anki==$(ANKI_VERSION)" \
+	  || { echo "make anki-check: cannot install anki==$(ANKI_VERSION) from PyPI" >&2; exit 1; }
+	$(ANKI_VENV)/bin/python .ci/anki_check.py "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift

@@ -10,7 +10,7 @@ _conjugar_verbs() {
 _conjugar() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=
   [[ $COMP_CWORD -ge 2 ]] && case ${COMP_WORDS[1]} in
-    settings | info | quiz | help) command=${COMP_WORDS[1]} ;;
+    settings | info | quiz | deck | check | help) command=${COMP_WORDS[1]} ;;
   esac
   case $command in
     "")
@@ -26,7 +26,7 @@ _conjugar() {
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "--format -f --compact --color --marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "settings info quiz help" -- "$cur") $(_conjugar_verbs "$cur"))
+        COMPREPLY=($(compgen -W "settings info quiz deck check help" -- "$cur") $(_conjugar_verbs "$cur"))
       else
         COMPREPLY=($(_conjugar_verbs "$cur"))
       fi
@@ -63,7 +63,35 @@ _conjugar() {
         COMPREPLY=($(compgen -W "--difficulty --tense -t --region --vos --no-vos --questions --review --format -f --seed --help -h" -- "$cur"))
       fi
       ;;
-    help) COMPREPLY=($(compgen -W "settings info quiz" -- "$cur")) ;;
+    deck)
+      case $prev in
+        --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --top) COMPREPLY=(); return ;;
+        --tense | -t) COMPREPLY=($(compgen -W "infinitivo gerundio participio indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto" -- "$cur")); return ;;
+        --mood | -m) COMPREPLY=($(compgen -W "indicativo subjuntivo imperativo" -- "$cur")); return ;;
+        --person | -p) COMPREPLY=($(compgen -W "yo tu vos el nosotros vosotros ellos" -- "$cur")); return ;;
+        --style) COMPREPLY=($(compgen -W "basic cloze" -- "$cur")); return ;;
+        --deck) COMPREPLY=(); return ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "--file --top --tense -t --mood -m --person -p --simple --compound --irregular --vos --no-vos --style --deck --help -h" -- "$cur"))
+      elif [[ $COMP_CWORD -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "settings info quiz deck check help" -- "$cur") $(_conjugar_verbs "$cur"))
+      else
+        COMPREPLY=($(_conjugar_verbs "$cur"))
+      fi
+      ;;
+    check)
+      case $prev in
+        --format | -f) COMPREPLY=($(compgen -W "table tsv json" -- "$cur")); return ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "--format -f --help -h" -- "$cur"))
+      else
+        COMPREPLY=($(compgen -f -- "$cur"))
+      fi
+      ;;
+    help) COMPREPLY=($(compgen -W "settings info quiz deck check" -- "$cur")) ;;
   esac
 }
 

@@ -65,6 +65,10 @@ public enum CLI {
       return list(environment, diagnostics) { VerbListing.writeModels($0, to: $1) }
     case .conjugate(let options):
       return ConjugateCommand(options: options, environment: environment).run()
+    case .deck(let options):
+      return DeckCommand(options: options, environment: environment).run()
+    case .check(let options):
+      return CheckCommand(options: options, environment: environment).run()
     }
   }
 

@@ -143,3 +143,5 @@ if !forms.isEmpty,
       + String(format: "%.0f lookups/s (target >= 20,000)", 2_000 / run.seconds)
       + ", peak \(run.peakKB / 1024) MB")
 }
+
+benchCheck(conjugar, runs: runs)

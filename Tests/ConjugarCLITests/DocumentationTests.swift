@@ -43,6 +43,8 @@ import Testing
     check(SettingsOption.self, SettingsOption.command)
     check(InfoOption.self, InfoOption.command)
     check(QuizOption.self, QuizOption.command)
+    check(DeckOption.self, DeckOption.command)
+    check(CheckOption.self, CheckOption.command)
   }
 
   @Test func theManPageDescribesEveryOption() throws {

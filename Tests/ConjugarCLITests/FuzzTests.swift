@@ -94,6 +94,20 @@ enum Layout {
       fits = { $0.wholeMatch(of: /[a-zíé]+\t[0-9]+/) != nil }
     case .listVerbs:
       fits = { !$0.isEmpty && isClean($0) && !$0.contains(" ") }
+    case .deck:
+      fits = { $0.hasPrefix("#") || isNote($0) }
+    case .check(let options):
+      switch options.format {
+      case .table: fits = { isClean($0) && !$0.isEmpty }
+      case .tsv:
+        fits = { line in
+          let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+          return fields.count == 7 && fields.allSatisfy { !$0.isEmpty && isClean($0) }
+        }
+      case .json:
+        var scanner = JSONScanner(bytes: Array(output.utf8))
+        return (try? scanner.document()) != nil ? nil : "not one JSON object"
+      }
     case .conjugate(let options):
       switch options.format {
       case .tsv: fits = isTSV
@@ -116,6 +130,12 @@ enum Layout {
     let lookup =
       (4...5).contains(fields.count) && tenses.contains(fields[2]) && persons.contains(fields[3])
     return conjugation || lookup
+  }
+
+  /// Whether `line` is a deck's note: GUID, two fields and tags, none empty.
+  static func isNote(_ line: Substring) -> Bool {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    return fields.count == 4 && fields.allSatisfy { !$0.isEmpty && isClean($0) }
   }
 
   /// Whether `text` holds no control character but line ends (no echoed escape sequence).

@@ -11,6 +11,8 @@ enum CommandLineInterface {
     case "settings": SettingsOption.command
     case "info": InfoOption.command
     case "quiz": QuizOption.command
+    case "deck": DeckOption.command
+    case "check": CheckOption.command
     case "help": helpCommand
     default: nil
     }
@@ -18,7 +20,10 @@ enum CommandLineInterface {
 
   /// Every command, the conjugating one first.
   static var commands: [CommandSpec] {
-    [ConjugateOption.command, SettingsOption.command, InfoOption.command, QuizOption.command]
+    [
+      ConjugateOption.command, SettingsOption.command, InfoOption.command, QuizOption.command,
+      DeckOption.command, CheckOption.command,
+    ]
   }
 
   /// The command `arguments` (without the program name) ask for.
@@ -82,6 +87,8 @@ enum CommandLineInterface {
       conjugar settings vos on             show vos from now on
       conjugar info preterite              what the preterite is, its forms
       conjugar quiz --difficulty easy      a timed quiz on three tenses
+      conjugar deck --top 100 > deck.txt   Anki flashcards of 100 verbs
+      conjugar check deck.txt              the wrong cells of a deck
 
     """
 }

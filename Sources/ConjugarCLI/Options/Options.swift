@@ -19,6 +19,10 @@ enum Command: Equatable, Sendable {
   case conjugate(Options)
   /// A command with `--no-pager`: its output is never paged.
   indirect case unpaged(Command)
+  /// `conjugar deck ...`: Anki notes.
+  case deck(DeckOptions)
+  /// `conjugar check ...`: check a deck or a table of forms.
+  case check(CheckOptions)
 }
 
 /// Narrows the bundled verbs for `--list-verbs` and `--all`: `--model NAME`, `--irregular`.
