@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import SeededRandom
 
 /// `conjugar quiz`: plans the questions, asks them, records what was missed and the best
 /// score, and prints the summary or the JSON report.

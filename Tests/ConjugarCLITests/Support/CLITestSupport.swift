@@ -1,6 +1,7 @@
 import BundledTables
 import ConjugarCore
 import Foundation
+import SeededRandom
 
 @testable import ConjugarCLI
 
