@@ -82,8 +82,13 @@ anki-check: build
 	  || { echo "make anki-check: cannot install anki==$(ANKI_VERSION) from PyPI" >&2; exit 1; }
 	$(ANKI_VENV)/bin/python .ci/anki_check.py "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar"
 
+# swift format does not report the lines it cannot break (comments, string literals), so the
+# 100-column limit is checked too, in characters.
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	@find Sources Tests Package.swift -name '*.swift' -exec perl -CSD -ne \
+	  'if (length($$_) > 101) { print "$$ARGV:$$.: longer than 100 columns\n"; $$bad = 1 } \
+	   close ARGV if eof; END { exit $$bad }' {} +
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)"

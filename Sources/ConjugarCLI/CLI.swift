@@ -105,9 +105,15 @@ public enum CLI {
     do {
       return try environment.makeConjugator()
     } catch {
-      diagnostics.error("the bundled verb tables are broken: \(error)")
+      _ = tablesBroken(error, diagnostics)
       return nil
     }
+  }
+
+  /// Reports that the bundled tables cannot be used, and why; returns `EX_SOFTWARE`.
+  static func tablesBroken(_ error: any Error, _ diagnostics: Diagnostics) -> Int32 {
+    diagnostics.error("the bundled verb tables are broken: \(error)")
+    return ExitStatus.brokenTables
   }
 
   /// Reports a failed write to standard output, except a closed pipe, which is expected

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// `conjugar check` over a deterministic deck of 100,000 notes (the most common verbs with vos,
 /// from `conjugar deck`), one in a hundred given another note's answer: the CPU time of the
@@ -18,7 +19,7 @@ func benchCheck(_ conjugar: String, runs: Int) {
     print("check: the deck has \(notes.count) notes, not 100,000; skipped")
     return
   }
-  var random = SplitMix64(state: 18)
+  var random = SplitMix64(seed: 18)
   for index in stride(from: 0, to: notes.count, by: 100) {
     notes[index][2] = notes[Int(random.next() % UInt64(notes.count))][2]
   }

@@ -1,5 +1,7 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import ConjugarCLI
@@ -192,7 +194,7 @@ func checkedRows(_ input: String) -> [[String]] {
   }
 
   @Test func randomLinesAllGetAVerdict() {
-    var random = SeededGenerator(seed: 18)
+    var random = SplitMix64(seed: 18)
     let pieces = [
       "tener", "presente", "yo", "tengo", "\"", ",", ";", "\t", "<b>", "{{c1::", "}}", "&amp;",
       "-", "ñ", "\u{1B}[31m", "", " ", "#", "hablar", "vos", "imperativo", "no hables",

@@ -6,17 +6,7 @@ import Testing
 @Suite struct CheckReaderTests {
   /// A reader of `text`.
   private func reader(_ text: String) -> RecordReader {
-    let bytes = TestBox(Array(text.utf8)[...])
-    return RecordReader(
-      source: ByteSource { buffer in
-        var taken = 0
-        bytes.modify { rest in
-          taken = min(buffer.count, rest.count)
-          buffer.copyBytes(from: rest.prefix(taken))
-          rest = rest.dropFirst(taken)
-        }
-        return taken
-      })
+    RecordReader(source: .reading(text))
   }
 
   /// Every item a reader gives for `text`.

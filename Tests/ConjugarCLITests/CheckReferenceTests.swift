@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Testing
 
 @testable import ConjugarCLI
@@ -35,9 +36,9 @@ import Testing
       ],
     ]
 
-  @Test(SharedReference.needed, arguments: ["jehle", "apertium", "unimorph"])
+  @Test(SharedSpec.needed, arguments: ["jehle", "apertium", "unimorph"])
   func theSourceChecksAsItsREADMESays(source: String) throws {
-    let text = try SharedReference.gunzipped("reference/\(source).tsv.gz")
+    let text = try SharedSpec.text("reference/\(source).tsv.gz")
     var environment = TestEnvironment(["check", "--format", "tsv", "-"])
     environment.input = text
     environment.inputIsRegularFile = true

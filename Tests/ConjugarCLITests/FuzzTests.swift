@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import ConjugarCLI
@@ -16,7 +17,7 @@ import Testing
   private func forCases(
     count: Int, budget: Duration, allowAll: Bool, _ body: (FuzzCase) throws -> Void
   ) rethrows -> Int {
-    var random = SeededGenerator(seed: Self.seed)
+    var random = SplitMix64(seed: Self.seed)
     let clock = ContinuousClock()
     let start = clock.now
     var ran = 0

@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import ConjugarCLI

@@ -13,18 +13,6 @@ enum CheckVerdict: String, CaseIterable, Sendable {
   /// The row could not be understood.
   case unreadable
 
-  /// The verdict's position in `allCases`.
-  var index: Int {
-    switch self {
-    case .ok: 0
-    case .accent: 1
-    case .oldSpelling: 2
-    case .wrong: 3
-    case .unknownVerb: 4
-    case .unreadable: 5
-    }
-  }
-
   init(_ match: AnswerMatch) {
     switch match {
     case .right: self = .ok
@@ -58,15 +46,15 @@ struct CheckResult: Equatable {
 
 /// How many rows got each verdict.
 struct CheckSummary: Equatable {
-  /// The count of each verdict, in the order of `CheckVerdict.allCases`.
-  private var counts = Array(repeating: 0, count: CheckVerdict.allCases.count)
+  /// The count of each verdict given.
+  private var counts: [CheckVerdict: Int] = [:]
 
-  var rows: Int { counts.reduce(0, +) }
+  var rows: Int { counts.values.reduce(0, +) }
   var allOK: Bool { rows == self[.ok] }
 
-  subscript(verdict: CheckVerdict) -> Int { counts[verdict.index] }
+  subscript(verdict: CheckVerdict) -> Int { counts[verdict, default: 0] }
 
-  mutating func add(_ verdict: CheckVerdict) { counts[verdict.index] += 1 }
+  mutating func add(_ verdict: CheckVerdict) { counts[verdict, default: 0] += 1 }
 
   /// `120 rows: 115 ok, 1 accent, ...`, every verdict named.
   var line: String {

@@ -1,7 +1,7 @@
-/// Reads the records of a deck or a table of forms from its lines: a byte-order mark is
-/// dropped, blank lines and `#` comments are skipped, and the header lines of Anki's text
-/// files before the first record (`#separator:tab`, `#columns:...`, `#tags column:4`) are
-/// kept in `ankiHeaders`. The delimiter is the header's, or else found in the first record:
+/// Reads the records of a deck or a table of forms from its lines (`LineReader` drops a
+/// byte-order mark): blank lines and `#` comments are skipped, and the header lines of Anki's
+/// text files before the first record (`#separator:tab`, `#columns:...`, `#tags column:4`)
+/// are kept in `ankiHeaders`. The delimiter is the header's, or else found in the first record:
 /// a tab, or whichever of comma and semicolon it has more of. A quoted field may go on over
 /// several lines.
 struct RecordReader {
@@ -69,8 +69,7 @@ struct RecordReader {
   private mutating func nextLine() -> String? {
     guard let line = lines.nextLine() else { return nil }
     number += 1
-    guard number == 1, line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) else { return line }
-    return String(decoding: line.utf8.dropFirst(3), as: UTF8.self)
+    return line
   }
 
   private mutating func readHeader(_ line: String) {

@@ -35,7 +35,7 @@ enum CheckOption: CommandOption {
       A header line names the columns in English or Spanish, in any order: \
       verb/infinitive/verbo/infinitivo, tense/tiempo, mood/modo (optional), \
       person/pronoun/persona/pronombre, answer/form/respuesta/forma; without one, the \
-      columns are those of FORMAT.md (infinitive, tense, person, forms). A deck written by \
+      columns are those of the tsv format (infinitive, tense, person, forms). A deck written by \
       conjugar deck is read through its tags. Tenses and persons go by any name --tense and \
       --person take (presente de subjuntivo, present subjunctive, preterite; tú, \
       él/ella/usted, vosotras); a subjunctive imperfect that names neither -ra nor -se takes \

@@ -55,10 +55,17 @@ enum CommandLineInterface {
     return HelpRenderer.help(spec, others: name == nil ? Array(all.dropFirst()) : [])
   }
 
+  /// The documented exit statuses, one entry each, as `--help` lists them.
+  private static var exitStatuses: String {
+    ExitStatus.documented.map { status in
+      HelpRenderer.entry("  \(status.code)", status.meaning, column: 6).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// What every help of the conjugating command ends with.
   static let epilogue = """
     Exit status:
-    \(ExitStatus.documented.map { HelpRenderer.entry("  \($0.code)", $0.meaning, column: 6).joined(separator: "\n") }.joined(separator: "\n"))
+    \(exitStatuses)
 
     Environment:
       NO_COLOR                    set and not empty: never colour

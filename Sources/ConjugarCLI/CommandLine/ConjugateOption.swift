@@ -34,8 +34,10 @@ enum ConjugateOption: CommandOption {
     case .color:
       OptionSpec(
         long: "color", value: .choice(name: "WHEN", values: ColorMode.allCases.map(\.rawValue)),
-        help:
-          "colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR or TERM=dumb), always, never",
+        help: """
+          colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR or \
+          TERM=dumb), always, never
+          """,
         manual: "Other formats are never coloured.")
     case .marks:
       OptionSpec(
@@ -61,8 +63,10 @@ enum ConjugateOption: CommandOption {
     case .lookup:
       OptionSpec(
         long: "lookup", value: .none,
-        help:
-          "look every input up as a form, even an infinitive (TSV: form, infinitive, tense, person, and marks: -, accents, guessed or accents,guessed)",
+        help: """
+          look every input up as a form, even an infinitive (TSV: form, infinitive, tense, \
+          person, and marks: -, accents, guessed or accents,guessed)
+          """,
         manual: """
           `conjugar --lookup hablar` gives the readings of the word hablar (the infinitive), \
           from the arguments, `-` or `--file`.
@@ -72,9 +76,10 @@ enum ConjugateOption: CommandOption {
     case .listVerbs:
       OptionSpec(
         long: "list-verbs", value: .none,
-        help:
-          "list the bundled verbs, one per line; with words, those that begin like one of them, accents and case aside (rei: reír)"
-      )
+        help: """
+          list the bundled verbs, one per line; with words, those that begin like one of \
+          them, accents and case aside (rei: reír)
+          """)
     case .listModels:
       OptionSpec(
         long: "list-models", value: .none,

@@ -62,7 +62,7 @@ enum QuizOption: CommandOption {
         manual: """
           `json` prints one object: `difficulty`, `region`, `vos`, `seed`, `planned` (the \
           questions planned), `questions` (those asked, each with `verb`, `tense` and \
-          `person` as FORMAT.md ids, `expected`: the accepted forms, preferred first, \
+          `person` as ids (OUTPUT FORMATS), `expected`: the accepted forms, preferred first, \
           `answer`: null when skipped, `result`: `exact`, `accent` or `wrong`, and \
           `seconds`), `score`, `seconds` and `best`. On a terminal, the prompts go to \
           standard error.

@@ -10,7 +10,7 @@ struct DeckCommand {
     guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
       return ExitStatus.brokenTables
     }
-    let includeVos = self.includeVos(diagnostics)
+    let includeVos = self.includeVos()
     let forms = Self.cells(options.selection, includeVos: includeVos)
     guard !forms.isEmpty else {
       let hint = includeVos ? "" : " (vos is off; add --vos)"
@@ -25,8 +25,7 @@ struct DeckCommand {
         do {
           sources += try conjugator.table.infinitivesByRank().prefix(count).map(VerbSource.word)
         } catch {
-          diagnostics.error("the bundled verb tables are broken: \(error)")
-          return ExitStatus.brokenTables
+          return CLI.tablesBroken(error, diagnostics)
         }
       }
     }
@@ -61,13 +60,11 @@ struct DeckCommand {
 
   /// `--vos`, `--no-vos`, `-p vos`, or else the saved setting (whose problems are reported,
   /// each at most once a day).
-  private func includeVos(_ diagnostics: Diagnostics) -> Bool {
+  private func includeVos() -> Bool {
     if let vos = options.vos { return vos }
     if options.selection.persons.contains(.vos) { return true }
     let load = environment.settingsStore.load()
-    for problem in load.warnings where problem != .noLocation {
-      if environment.warningLog.shouldReport("\(problem)") { diagnostics.warning("\(problem)") }
-    }
+    environment.warn(about: load.warnings)
     return load.settings.vos
   }
 }

@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import SeededRandom
 
 /// Everything one run of `conjugar` touches outside itself, built once by the composition
 /// root: `.live` in `main.swift`, or a test's own values.

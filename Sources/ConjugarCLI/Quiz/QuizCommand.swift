@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import SeededRandom
 
 /// `conjugar quiz`: plans the questions, asks them, records what was missed and the best
 /// score, and prints the summary or the JSON report.
@@ -24,11 +25,10 @@ struct QuizCommand {
     do {
       verbs = try Self.commonVerbs(conjugator)
     } catch {
-      diagnostics.error("the bundled verb tables are broken: \(error)")
-      return ExitStatus.brokenTables
+      return CLI.tablesBroken(error, diagnostics)
     }
     let load = environment.settingsStore.load()
-    report(load.warnings)
+    environment.warn(about: load.warnings)
     let vos = options.vos ?? load.settings.vos
     var random = options.seed.map(SplitMix64.init(seed:)) ?? environment.random
     let seed = random.state
@@ -86,10 +86,7 @@ struct QuizCommand {
         stderrIsTerminal: environment.standardErrorIsTerminal,
         isBatchOrMachineFormat: !interactive || options.format != .table)
     {
-      let prompter = ReviewPrompter(
-        store: environment.settingsStore, now: environment.now,
-        requestReview: environment.requestReview, environment: environment.variables)
-      report(prompter.promptableActionHappened())
+      environment.warn(about: environment.promptableActionHappened())
     }
     return ExitStatus.success
   }
@@ -122,11 +119,11 @@ struct QuizCommand {
     }
     if saving, !outcome.answers.isEmpty {
       do {
-        report(try environment.settingsStore.update(change).warnings)
+        environment.warn(about: try environment.settingsStore.update(change).warnings)
       } catch {
         var settings = loaded
         change(&settings)
-        report([error])
+        environment.warn(about: [error])
       }
     }
     return QuizResults(
@@ -138,14 +135,5 @@ struct QuizCommand {
   private func style(terminal: Bool) -> TextStyle {
     TextStyle.isColored(mode: .auto, outputIsTerminal: terminal, environment: environment.variables)
       ? .colored : .plain
-  }
-
-  /// Prints settings problems as warnings, each at most once a day; having no home directory
-  /// is said only by `conjugar settings`.
-  private func report(_ problems: [SettingsError]) {
-    let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    for problem in problems where problem != .noLocation {
-      if environment.warningLog.shouldReport("\(problem)") { diagnostics.warning("\(problem)") }
-    }
   }
 }

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Cards dealt in shuffled passes, so that every card comes up once before any comes up
 /// twice: the tenses, the persons, the verbs and the kinds of a quiz each have a deck.
 ///

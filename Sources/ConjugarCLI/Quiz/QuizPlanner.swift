@@ -1,4 +1,5 @@
 import ConjugarCore
+import SeededRandom
 
 /// Chooses a quiz's questions from the random generator alone, so that a seed and the options
 /// fix them.

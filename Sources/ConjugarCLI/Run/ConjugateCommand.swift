@@ -21,7 +21,7 @@ struct ConjugateCommand {
       includeVos = includeVos || load.settings.vos
       settingsWarnings = load.warnings
     }
-    if !promptable { report(settingsWarnings) }
+    if !promptable { environment.warn(about: settingsWarnings) }
     let forms = options.selection.forms(includeVos: includeVos)
     do throws(UsageError) {
       try VerbListing.validate(options.filter, conjugator)
@@ -41,25 +41,13 @@ struct ConjugateCommand {
     if promptable {
       var problems = settingsWarnings
       if outcome.conjugated + outcome.lookedUp > 0, outcome.ioError == nil {
-        let prompter = ReviewPrompter(
-          store: environment.settingsStore, now: environment.now,
-          requestReview: environment.requestReview, environment: environment.variables)
-        let saved = prompter.promptableActionHappened()
+        let saved = environment.promptableActionHappened()
         // Saving re-reads the file, so its problems supersede those of the first read.
         if !saved.isEmpty { problems = saved }
       }
-      report(problems)
+      environment.warn(about: problems)
     }
     return outcome.exitStatus
-  }
-
-  /// Prints settings problems as warnings, each at most once a day. Having no home directory,
-  /// and so nowhere to count uses, is said only by `conjugar settings`.
-  private func report(_ problems: [SettingsError]) {
-    let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    for problem in problems where problem != .noLocation {
-      if environment.warningLog.shouldReport("\(problem)") { diagnostics.warning("\(problem)") }
-    }
   }
 
   private func writer(forms: [Form], conjugator: Conjugator) -> any VerbWriter {

@@ -90,21 +90,14 @@ struct ConjugationRun {
   private mutating func read(_ source: ByteSource, name: String, flushEachVerb: Bool) {
     var reader = LineReader(source: source)
     var number = 0
-    while !stopped, let read = reader.nextLine() {
+    while !stopped, let line = reader.nextLine() {
       number += 1
-      let line = number == 1 ? Self.droppingByteOrderMark(read) : read
       let verb = line.trimmingCharacters(in: .whitespaces)
       if verb.isEmpty || verb.hasPrefix("#") { continue }
       handle(verb, source: name, line: number)
       if flushEachVerb { out.flush() }
     }
     if let failure = reader.failure { inputFailed(failure, "cannot read \(name)") }
-  }
-
-  /// `line` without the UTF-8 byte-order mark that spreadsheets and Notepad put first.
-  private static func droppingByteOrderMark(_ line: String) -> String {
-    guard line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) else { return line }
-    return String(decoding: line.utf8.dropFirst(3), as: UTF8.self)
   }
 
   private mutating func handle(_ input: String, source: String?, line: Int?) {

@@ -40,20 +40,29 @@ public struct Settings: Equatable, Sendable {
     self.init()
     for (name, value) in members where value != "null" {
       guard let key = Key(rawValue: name) else { continue }
-      let isBool = value == "true" || value == "false"
-      let date = { SettingsText.string(value).flatMap(SettingsDate.date(from:)) }
+      let bool = value == "true" ? true : value == "false" ? false : nil
+      // Each value is parsed once: the review's cards are many, and every run reads them.
+      let valid: Bool
       switch key {
-      case .vos where isBool: vos = value == "true"
-      case .reviewPromptsEnabled where isBool: reviewPromptsEnabled = value == "true"
-      case .useCount where Int(value) != nil: useCount = Int(value) ?? useCount
-      case .lastReviewPrompt where date() != nil: lastReviewPrompt = date()
-      case .quizBest where Self.quizBest(json: value) != nil:
-        quizBest = Self.quizBest(json: value) ?? quizBest
-      case .quizReview where Self.quizReview(json: value) != nil:
-        quizReview = Self.quizReview(json: value) ?? quizReview
-      default: if !invalidKeys.contains(name) { invalidKeys.append(name) }
+      case .vos: valid = Self.set(&vos, to: bool)
+      case .reviewPromptsEnabled: valid = Self.set(&reviewPromptsEnabled, to: bool)
+      case .useCount: valid = Self.set(&useCount, to: Int(value))
+      case .lastReviewPrompt:
+        let date = SettingsText.string(value).flatMap(SettingsDate.date(from:))
+        valid = date != nil
+        if valid { lastReviewPrompt = date }
+      case .quizBest: valid = Self.set(&quizBest, to: Self.quizBest(json: value))
+      case .quizReview: valid = Self.set(&quizReview, to: Self.quizReview(json: value))
       }
+      if !valid, !invalidKeys.contains(name) { invalidKeys.append(name) }
     }
+  }
+
+  /// Sets `value` to `parsed` unless it is nil; whether it was not.
+  private static func set<Value>(_ value: inout Value, to parsed: Value?) -> Bool {
+    guard let parsed else { return false }
+    value = parsed
+    return true
   }
 
   /// The JSON text of `key`'s value.

@@ -1,4 +1,5 @@
 import ConjugarCore
+import SeededRandom
 import Testing
 
 @testable import ConjugarCLI

@@ -62,14 +62,18 @@ import Testing
     #expect(decoded.settings == settings)
   }
 
+  /// A settings file whose review holds one card with these values.
+  static func review(
+    verb: String = "tener", tense: String = "indicativo.futuro", box: Int = 1,
+    asked: String = "2025-01-01T00:00:00Z"
+  ) -> String {
+    #"{"quizReview": [{"verb": "\#(verb)", "tense": "\#(tense)", "person": "yo", "box": \#(box), "#
+      + #""asked": "\#(asked)"}]}"#
+  }
+
   @Test(arguments: [
-    #"{"quizReview": [{"verb": "tener", "tense": "indicativo.futuro", "person": "yo", "box": 0, "asked": "2025-01-01T00:00:00Z"}]}"#,
-    #"{"quizReview": [{"verb": "tener", "tense": "indicativo.futuro", "person": "yo", "box": 6, "asked": "2025-01-01T00:00:00Z"}]}"#,
-    #"{"quizReview": [{"verb": "tener", "tense": "pasado", "person": "yo", "box": 1, "asked": "2025-01-01T00:00:00Z"}]}"#,
-    #"{"quizReview": [{"verb": "tener", "tense": "imperativo.afirmativo", "person": "yo", "box": 1, "asked": "2025-01-01T00:00:00Z"}]}"#,
-    #"{"quizReview": [{"verb": "tener", "tense": "gerundio", "person": "yo", "box": 1, "asked": "2025-01-01T00:00:00Z"}]}"#,
-    #"{"quizReview": [{"verb": "tener", "tense": "indicativo.futuro", "person": "yo", "box": 1, "asked": "ayer"}]}"#,
-    #"{"quizReview": [{"verb": "", "tense": "indicativo.futuro", "person": "yo", "box": 1, "asked": "2025-01-01T00:00:00Z"}]}"#,
+    review(box: 0), review(box: 6), review(tense: "pasado"), review(tense: "imperativo.afirmativo"),
+    review(tense: "gerundio"), review(asked: "ayer"), review(verb: ""),
     #"{"quizReview": [{"verb": "tener"}]}"#,
     #"{"quizReview": {"verb": "tener"}}"#,
     #"{"quizReview": 3}"#,

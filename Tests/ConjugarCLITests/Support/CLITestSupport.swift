@@ -1,6 +1,7 @@
 import BundledTables
 import ConjugarCore
 import Foundation
+import SeededRandom
 
 @testable import ConjugarCLI
 
@@ -79,7 +80,6 @@ struct TestEnvironment {
     let output = TestBox([UInt8]())
     let writes = TestBox(0)
     let errorOutput = TestBox([UInt8]())
-    let input = TestBox(Array(self.input.utf8)[...])
     let failure = outputFailure
     let clock = clock
     let step = clockStep
@@ -89,15 +89,7 @@ struct TestEnvironment {
     let environment = AppEnvironment(
       arguments: arguments,
       variables: variables,
-      standardInput: ByteSource { buffer in
-        var taken = 0
-        input.modify { rest in
-          taken = min(buffer.count, rest.count)
-          buffer.copyBytes(from: rest.prefix(taken))
-          rest = rest.dropFirst(taken)
-        }
-        return taken
-      },
+      standardInput: .reading(input),
       standardInputIsRegularFile: inputIsRegularFile,
       standardOutput: ByteSink { bytes in
         if failure != 0 { return failure }
@@ -158,5 +150,21 @@ func tableBody(_ output: String) -> [Substring] {
   guard let firstBlank = lines.firstIndex(of: "") else { return [] }
   return lines[firstBlank...].filter {
     !$0.isEmpty && !$0.contains("explained: conjugar info") && $0 != TableWriter.vosNote
+  }
+}
+
+extension ByteSource {
+  /// A source that gives the UTF-8 bytes of `text`, as much as each read asks for.
+  static func reading(_ text: String) -> ByteSource {
+    let bytes = TestBox(Array(text.utf8)[...])
+    return ByteSource { buffer in
+      var taken = 0
+      bytes.modify { rest in
+        taken = min(buffer.count, rest.count)
+        buffer.copyBytes(from: rest.prefix(taken))
+        rest = rest.dropFirst(taken)
+      }
+      return taken
+    }
   }
 }

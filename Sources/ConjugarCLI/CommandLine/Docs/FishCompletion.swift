@@ -4,8 +4,10 @@ enum FishCompletion {
     let names = commands.compactMap(\.name)
     let all = (names + ["help"]).joined(separator: " ")
     var lines = [
-      "# fish completion for conjugar(1). Written by `make docs` from the command-line declarations",
-      "# (Sources/ConjugarCLI/CommandLine); do not edit. Install as conjugar.fish in a directory of",
+      "# fish completion for conjugar(1). Written by `make docs` from the command-line "
+        + "declarations",
+      "# (Sources/ConjugarCLI/CommandLine); do not edit. Install as conjugar.fish in a "
+        + "directory of",
       "# $fish_complete_path (for example /usr/local/share/fish/vendor_completions.d).",
       "",
       "complete -c conjugar -f",
@@ -26,7 +28,8 @@ enum FishCompletion {
       "    end",
       "end",
       "",
-      "complete -c conjugar -n \"not __fish_seen_subcommand_from \(all)\" -a \"(__conjugar_verbs)\"",
+      "complete -c conjugar -n \"not __fish_seen_subcommand_from \(all)\" "
+        + "-a \"(__conjugar_verbs)\"",
     ]
     for command in commands.dropFirst() {
       guard let name = command.name else { continue }
@@ -35,9 +38,9 @@ enum FishCompletion {
     }
     lines.append(
       "complete -c conjugar -n __fish_use_subcommand -a help -d \"show a command's help\"")
+    let helpNames = names.joined(separator: " ")
     lines.append(
-      "complete -c conjugar -n \"__fish_seen_subcommand_from help\" -a \"\(names.joined(separator: " "))\""
-    )
+      "complete -c conjugar -n \"__fish_seen_subcommand_from help\" -a \"\(helpNames)\"")
     for command in commands {
       let condition =
         command.name.map { "__fish_seen_subcommand_from \($0)" }

@@ -1,12 +1,12 @@
-/// The quiz's random numbers: SplitMix64 (Steele, Lea and Flood, "Fast splittable
-/// pseudorandom number generators", OOPSLA 2014, with the constants of Vigna's reference C
-/// code at prng.di.unimi.it/splitmix64.c). The state advances by a fixed odd number and each
-/// output mixes it; the first state is the seed.
+/// The project's random numbers (the quiz's, and the samples of tests and benchmarks):
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", OOPSLA
+/// 2014, with the constants of Vigna's reference C code at prng.di.unimi.it/splitmix64.c). The
+/// state advances by a fixed odd number and each output mixes it; the first state is the seed.
 ///
 /// The algorithm, the range reduction and the shuffle are written here, so that a seed gives
 /// the same quiz on every platform and toolchain: the standard library's `shuffled()` and
 /// `random(in:)` use algorithms it does not specify.
-public struct SplitMix64: Sendable, Equatable {
+public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
   /// The state; before the first number is drawn, the seed.
   public private(set) var state: UInt64
 
@@ -32,7 +32,7 @@ public struct SplitMix64: Sendable, Equatable {
 
   /// A number in `0..<bound`, each equally likely: a draw among the lowest `2⁶⁴ mod bound`
   /// values, which would favour the smaller results, is rejected and drawn again.
-  mutating func below(_ bound: Int) -> Int {
+  public mutating func below(_ bound: Int) -> Int {
     precondition(bound > 0, "an empty range has no element to draw")
     let bound = UInt64(bound)
     let rejected = (0 &- bound) % bound
@@ -44,7 +44,7 @@ public struct SplitMix64: Sendable, Equatable {
 
   /// Shuffles `elements` in place (Fisher–Yates, as Durstenfeld wrote it): from the last
   /// position down to the second, each swaps with a position drawn at or before it.
-  mutating func shuffle<Element>(_ elements: inout [Element]) {
+  public mutating func shuffle<Element>(_ elements: inout [Element]) {
     guard elements.count > 1 else { return }
     for position in stride(from: elements.count - 1, to: 0, by: -1) {
       elements.swapAt(position, below(position + 1))
