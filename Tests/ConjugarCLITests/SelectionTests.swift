@@ -38,6 +38,13 @@ import Testing
     #expect(result.errorOutput.contains("the filters select no forms"))
   }
 
+  @Test func moodNamesIgnoreSpacesAroundThem() throws {
+    var selection = Selection()
+    try selection.addMood(" subjuntivo\t")
+    try selection.addMood("\u{A0}Imperative ")
+    #expect(selection.moods == [.subjuntivo, .imperativo])
+  }
+
   @Test func askingForVosShowsItEvenWhenTheSettingIsOff() {
     let output = run("-f", "tsv", "-t", "indicativo.presente", "-p", "vos", "hablar").output
     #expect(output == "hablar\tindicativo.presente\tvos\thablás\n")
