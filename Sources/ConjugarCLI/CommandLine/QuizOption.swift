@@ -118,18 +118,14 @@ enum QuizOption: CommandOption {
         let value = value ?? ""
         switch option {
         case .difficulty: options.difficulty = QuizDifficulty(rawValue: value)
-        case .questions: options.questions = try number(value, "--questions")
+        case .questions:
+          options.questions = try OptionNumber.parse(
+            value, for: "--questions", in: 1...QuizOptions.maximumQuestions)
         case .region: options.region = QuizRegion(rawValue: value) ?? options.region
         case .vos: options.vos = true
         case .noVos: options.vos = false
         case .tense: tenseNames.append(value)
-        case .seed:
-          guard let seed = UInt64(value) else {
-            throw UsageError(
-              "invalid value '\(Echo.text(value))' for --seed; expected a whole number from 0 "
-                + "to \(UInt64.max)")
-          }
-          options.seed = seed
+        case .seed: options.seed = try OptionNumber.parse(value, for: "--seed", in: 0...UInt64.max)
         case .review: options.review = true
         case .format: options.format = QuizFormat(rawValue: value) ?? options.format
         case .help: return .help("quiz")
@@ -145,14 +141,5 @@ enum QuizOption: CommandOption {
       }
     }
     return .quiz(try options.validated())
-  }
-
-  private static func number(_ value: String, _ option: String) throws(UsageError) -> Int {
-    guard let number = Int(value), (1...QuizOptions.maximumQuestions).contains(number) else {
-      throw UsageError(
-        "invalid value '\(Echo.text(value))' for \(option); expected a whole number from 1 to "
-          + "\(QuizOptions.maximumQuestions)")
-    }
-    return number
   }
 }
