@@ -8,8 +8,8 @@ struct QuizQuestion: Equatable, Sendable {
   let form: Form
   /// The accepted forms, preferred first (`frito`, `freído`).
   let expected: [String]
-  /// For each accepted form, its marked letters.
-  let marks: [[LetterMark]]
+  /// For each accepted form, the letters the engine marks.
+  let marks: [[MarkedLetters]]
 
   /// The tense or non-finite form asked.
   var tense: TenseID {
@@ -36,30 +36,10 @@ struct QuizQuestion: Equatable, Sendable {
   /// without colour (`t[uv]e`, `pa[gu]é`).
   func marked(_ index: Int, style: TextStyle) -> String {
     guard expected.indices.contains(index) else { return "" }
-    let letters = Array(expected[index])
-    var result = ""
-    var position = 0
-    for mark in marks[index]
-    where mark.letters.lowerBound >= position && mark.letters.upperBound <= letters.count {
-      result += String(letters[position..<mark.letters.lowerBound])
-      let run = String(letters[mark.letters])
-      if !style.isColored {
-        result += "[" + run + "]"
-      } else {
-        result += mark.isIrregular ? style.irregular(run) : style.spelling(run)
-      }
-      position = mark.letters.upperBound
-    }
-    return result + String(letters[position...])
+    return IrregularMarker.mark(
+      expected[index], marks.indices.contains(index) ? marks[index] : [],
+      style: style.isColored ? .terminal(style) : .brackets)
   }
-}
-
-/// Letters of a form the engine marks: irregular ones, or ones a spelling rule or a hiatus
-/// accent wrote.
-struct LetterMark: Equatable, Sendable {
-  /// Character offsets into the form.
-  var letters: Range<Int>
-  var isIrregular: Bool
 }
 
 /// How an answer was judged.

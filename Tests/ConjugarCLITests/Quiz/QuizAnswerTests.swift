@@ -8,7 +8,7 @@ import Testing
     verb: "hablar", form: .finite(.preterito, .el), expected: ["habló"], marks: [[]])
   private let participle = QuizQuestion(
     verb: "freír", form: .nonFinite(.participio), expected: ["frito", "freído"],
-    marks: [[LetterMark(letters: 2..<4, isIrregular: true)], []])
+    marks: [[MarkedLetters(range: 2..<4, isIrregular: true)], []])
   private let negative = QuizQuestion(
     verb: "hablar", form: .finite(.imperativoNegativo, .tu), expected: ["no hables"],
     marks: [[]])
@@ -71,7 +71,7 @@ import Testing
   @Test func theCorrectionMarksSpellingChangesAsTheTableDoes() {
     let spelled = QuizQuestion(
       verb: "pagar", form: .finite(.preterito, .yo), expected: ["pagué"],
-      marks: [[LetterMark(letters: 2..<4, isIrregular: false)]])
+      marks: [[MarkedLetters(range: 2..<4, isIrregular: false)]])
     #expect(spelled.marked(0, style: .plain) == "pa[gu]é")
     #expect(spelled.marked(0, style: .colored) == "pa\u{1B}[4mgu\u{1B}[0mé")
   }
