@@ -7,7 +7,7 @@ enum MarkStyle {
   /// letters in brackets too (`ten[g]o`); otherwise nothing.
   case terminal(TextStyle)
   /// Without colour, every run of marked letters in brackets, irregular or spelled (`t[uv]e`,
-  /// `pa[gu]é`): the quiz's corrections, which have no underline to tell spelling apart.
+  /// `pag[u]é`): the quiz's corrections, which have no underline to tell spelling apart.
   case brackets
   /// HTML for a deck's fields: the text escaped, irregular letters in `<b>`, spelled ones
   /// plain.

@@ -1,12 +1,14 @@
 /// What a quiz prints: the verdict of each answer, the summary, the JSON report.
 enum QuizReport {
-  /// The verdict of one answer: `right`, `accent: habló (mind the accents)`,
-  /// `wrong: t[uv]e`, `skipped: tuve`.
+  /// The verdict of one answer: `right`, `right (2010 spelling: guio)`,
+  /// `accent: habló (mind the accents)`, `wrong: t[uv]e`, `skipped: tuve`.
   static func verdict(_ answer: QuizAnswer, style: TextStyle) -> String {
     let question = answer.question
     let all = question.expected.indices.map { question.marked($0, style: style) }
       .joined(separator: " or ")
     switch answer.result {
+    case .exact where answer.isOldSpelling:
+      return "right (2010 spelling: \(answer.matched ?? ""))"
     case .exact:
       let others = question.expected.filter { $0 != answer.matched }
       return others.isEmpty ? "right" : "right (also " + others.joined(separator: " or ") + ")"
