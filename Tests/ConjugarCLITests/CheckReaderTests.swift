@@ -112,6 +112,12 @@ import Testing
     #expect(CheckLayout.named(["Fórma", "Infinitivo", "Persona", "Tiempo"])?.answer == 0)
   }
 
+  /// A spreadsheet's header may pad its names with tabs or no-break spaces, not just spaces.
+  @Test func headerNamesIgnoreAnySpaceAroundThem() {
+    #expect(CheckLayout.key("\u{A0}Verbo\t") == "verbo")
+    #expect(CheckLayout.named(["\tanswer ", "\u{A0}verb"]) == CheckLayout(verb: 1, answer: 0))
+  }
+
   @Test func aRecordWithOneColumnNameIsNoHeader() {
     #expect(CheckLayout.named(["tener", "presente", "yo", "forma"]) == nil)
   }

@@ -34,10 +34,7 @@ struct CheckLayout: Equatable {
 
   /// A column name as compared: lower case, without accents or spaces around it.
   static func key(_ name: String) -> String {
-    var key = Accents.fold(name.lowercased())
-    while key.first == " " { key.removeFirst() }
-    while key.last == " " { key.removeLast() }
-    return key
+    Accents.fold(name.lowercased()).trimmingSpaces()
   }
 
   private static let roles: [String: Role] = {

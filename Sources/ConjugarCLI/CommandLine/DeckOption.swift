@@ -95,7 +95,8 @@ enum DeckOption: CommandOption {
       case .standardInput: options.sources.append(.verbs(.standardInput))
       case .option(let option, let value):
         switch option {
-        case .top: options.sources.append(.top(try count(value ?? "")))
+        case .top:
+          options.sources.append(.top(try OptionNumber.parse(value ?? "", for: "--top", in: 1...)))
         case .file: options.sources.append(.verbs(.file(value ?? "")))
         case .irregular: options.irregularOnly = true
         case .style: options.style = DeckStyle(rawValue: value ?? "") ?? options.style
@@ -114,13 +115,6 @@ enum DeckOption: CommandOption {
     try options.selection.addTenses(named: tenses)
     guard !options.sources.isEmpty else { throw UsageError("no verb given") }
     return .deck(options)
-  }
-
-  private static func count(_ text: String) throws(UsageError) -> Int {
-    guard let count = Int(text), count > 0 else {
-      throw UsageError("--top needs a whole number of verbs above 0, got '\(Echo.text(text))'")
-    }
-    return count
   }
 
   private static func deckName(_ text: String) throws(UsageError) -> String {

@@ -63,9 +63,9 @@ enum QuizOption: CommandOption {
           `json` prints one object: `difficulty`, `region`, `vos`, `seed`, `planned` (the \
           questions planned), `questions` (those asked, each with `verb`, `tense` and \
           `person` as ids (OUTPUT FORMATS), `expected`: the accepted forms, preferred first, \
-          `answer`: null when skipped, `result`: `exact`, `accent` or `wrong`, and \
-          `seconds`), `score`, `seconds` and `best`. On a terminal, the prompts go to \
-          standard error.
+          `answer`: null when skipped, `result`: `exact` (a 1999 spelling too), `accent` or \
+          `wrong`, and `seconds`), `score`, `seconds` and `best`. On a terminal, the prompts \
+          go to standard error.
           """)
     case .help: .help
     }
@@ -83,15 +83,17 @@ enum QuizOption: CommandOption {
       irregular mixed, every person of the region. On a terminal each answer gets its verdict \
       at once; an empty line skips, :q or Ctrl-D ends early, and a summary follows. Otherwise \
       answers are read one per line and only the summary is printed.
-      An exact answer (any accepted form) scores fully; one right but for its accents scores \
-      half, and says so; anything else shows the right form with its irregular letters \
-      marked. Case and spaces around the answer are ignored. Each question is worth 10 \
-      points times its tense's weight (1 for the easy tenses, 1.5 for those moderate adds, 2 \
-      for those only difficult asks) times its person's (1.5 for vos and vosotros, else 1); \
-      an accent slip earns half. The best score of a 20-question quiz is kept for each \
-      difficulty and region. Every cell missed is kept for review (Leitner boxes: due again \
-      after 0, 1, 3, 7 and 15 days; a right answer moves it up a box, a miss back to the \
-      first); --review asks the due cells first.
+      An exact answer (any accepted form, or one as the 1999 rules spelt it, guió for guio, \
+      whose verdict gives the 2010 spelling) scores fully; one right but for its accents \
+      scores half, and says so; anything else shows the right form with its irregular letters \
+      marked. Case and spaces around the answer are ignored, a subject pronoun before the \
+      form is allowed (yo hablo), and a negative imperative may leave out its no. Each \
+      question is worth 10 points times its tense's weight (1 for the easy tenses, 1.5 for \
+      those moderate adds, 2 for those only difficult asks) times its person's (1.5 for vos \
+      and vosotros, else 1); an accent slip earns half. The best score of a 20-question quiz \
+      is kept for each difficulty and region. Every cell missed is kept for review (Leitner \
+      boxes: due again after 0, 1, 3, 7 and 15 days; a right answer moves it up a box, a miss \
+      back to the first); --review asks the due cells first.
       """,
     groups: [
       .init(
@@ -118,18 +120,14 @@ enum QuizOption: CommandOption {
         let value = value ?? ""
         switch option {
         case .difficulty: options.difficulty = QuizDifficulty(rawValue: value)
-        case .questions: options.questions = try number(value, "--questions")
+        case .questions:
+          options.questions = try OptionNumber.parse(
+            value, for: "--questions", in: 1...QuizOptions.maximumQuestions)
         case .region: options.region = QuizRegion(rawValue: value) ?? options.region
         case .vos: options.vos = true
         case .noVos: options.vos = false
         case .tense: tenseNames.append(value)
-        case .seed:
-          guard let seed = UInt64(value) else {
-            throw UsageError(
-              "invalid value '\(Echo.text(value))' for --seed; expected a whole number from 0 "
-                + "to \(UInt64.max)")
-          }
-          options.seed = seed
+        case .seed: options.seed = try OptionNumber.parse(value, for: "--seed", in: 0...UInt64.max)
         case .review: options.review = true
         case .format: options.format = QuizFormat(rawValue: value) ?? options.format
         case .help: return .help("quiz")
@@ -145,14 +143,5 @@ enum QuizOption: CommandOption {
       }
     }
     return .quiz(try options.validated())
-  }
-
-  private static func number(_ value: String, _ option: String) throws(UsageError) -> Int {
-    guard let number = Int(value), (1...QuizOptions.maximumQuestions).contains(number) else {
-      throw UsageError(
-        "invalid value '\(Echo.text(value))' for \(option); expected a whole number from 1 to "
-          + "\(QuizOptions.maximumQuestions)")
-    }
-    return number
   }
 }

@@ -13,8 +13,8 @@ struct DeckCommand {
     let includeVos = self.includeVos()
     let forms = Self.cells(options.selection, includeVos: includeVos)
     guard !forms.isEmpty else {
-      let hint = includeVos ? "" : " (vos is off; add --vos)"
-      let error = UsageError("the filters select no cells\(hint)", command: "deck")
+      var error = options.selection.selectsNothing("cells", vos: options.vos)
+      error.command = "deck"
       return CLI.usageFailed(error, diagnostics)
     }
     var sources: [VerbSource] = []

@@ -29,21 +29,6 @@ struct DeckIrregularity {
     let cell = irregularities.cell(form)
     return Cell(
       isIrregular: cell.isIrregular, kinds: cell.kinds.map(\.id),
-      forms: cell.forms.map(Self.html))
-  }
-
-  /// The form as HTML: escaped, each run of irregular letters in `<b>`.
-  static func html(_ form: FormIrregularity) -> String {
-    let letters = Array(form.text.unicodeScalars)
-    let text = { (range: Range<Int>) in
-      HTMLText.escape(String(String.UnicodeScalarView(letters[range])))
-    }
-    var result = ""
-    var position = 0
-    for mark in form.marks where mark.isIrregular && mark.range.lowerBound >= position {
-      result += text(position..<mark.range.lowerBound) + "<b>" + text(mark.range) + "</b>"
-      position = mark.range.upperBound
-    }
-    return result + text(position..<letters.count)
+      forms: cell.forms.map { IrregularMarker.mark($0, style: .html) })
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether a run's output goes through a pager, and which one.
 enum Paging {
   /// The pager when neither `CONJUGAR_PAGER` nor `PAGER` names one.
@@ -14,7 +12,7 @@ enum Paging {
   ) -> String? {
     guard outputIsTerminal, !refused, variables["TERM"] != "dumb" else { return nil }
     let command = variables["CONJUGAR_PAGER"] ?? variables["PAGER"] ?? defaultCommand
-    let trimmed = command.trimmingCharacters(in: .whitespaces)
+    let trimmed = command.trimmingSpaces()
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }
 

@@ -34,9 +34,7 @@ final class CellCache {
     guard let conjugation = conjugation(verb), let cell = cell(verb, form, conjugation) else {
       return nil
     }
-    return QuizQuestion(
-      verb: conjugation.infinitive, form: form, expected: conjugation.cell(form).forms,
-      marks: cell.marks)
+    return QuizQuestion(conjugation, form: form, marks: cell.marks)
   }
 
   /// Whether some verb shows `target` in `form`.

@@ -8,7 +8,7 @@ final class QuizIrregularity {
     /// The kinds of irregularity the cell shows; empty for a regular cell.
     var kinds: [IrregularityKind]
     /// For each accepted form, its marked letters.
-    var marks: [[LetterMark]]
+    var marks: [[MarkedLetters]]
   }
 
   /// The kinds a quiz tries to show, each at least once when its tenses are asked and the
@@ -32,8 +32,6 @@ final class QuizIrregularity {
     }
     return Cell(
       kinds: cell.kinds,
-      marks: cell.forms.map { form in
-        form.marks.map { LetterMark(letters: $0.range, isIrregular: $0.isIrregular) }
-      })
+      marks: cell.forms.map(\.marks))
   }
 }

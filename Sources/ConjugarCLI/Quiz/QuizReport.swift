@@ -1,12 +1,14 @@
 /// What a quiz prints: the verdict of each answer, the summary, the JSON report.
 enum QuizReport {
-  /// The verdict of one answer: `right`, `accent: habló (mind the accents)`,
-  /// `wrong: t[uv]e`, `skipped: tuve`.
+  /// The verdict of one answer: `right`, `right (2010 spelling: guio)`,
+  /// `accent: habló (mind the accents)`, `wrong: t[uv]e`, `skipped: tuve`.
   static func verdict(_ answer: QuizAnswer, style: TextStyle) -> String {
     let question = answer.question
     let all = question.expected.indices.map { question.marked($0, style: style) }
       .joined(separator: " or ")
     switch answer.result {
+    case .exact where answer.isOldSpelling:
+      return "right (2010 spelling: \(answer.matched ?? ""))"
     case .exact:
       let others = question.expected.filter { $0 != answer.matched }
       return others.isEmpty ? "right" : "right (also " + others.joined(separator: " or ") + ")"
@@ -18,21 +20,35 @@ enum QuizReport {
     }
   }
 
+  /// The widest line of a summary, in columns.
+  static let width = 80
+
   /// The summary: a line per question (only those not right when the verdicts were already
-  /// shown), then the counts, the time, the score and what is left to review.
+  /// shown), then the counts, the time, the score and what is left to review; each wrapped
+  /// at `width` columns, a question's rest indented under its text.
   static func summary(_ results: QuizResults, conversed: Bool, style: TextStyle) -> String {
     let options = results.options
     let answers = results.outcome.answers
     let person = results.vos ? "vos" : "tú"
+    // Kept on one line when wrapped: a time, and the dash before a verdict.
+    let glue = InfoText.glue
+    let time = { (seconds: Double) in duration(seconds).replacing(" ", with: glue) }
+    // Each line with what starts it, which its rest is indented under.
     var lines = [
-      "\(options.level.rawValue.capitalized) quiz, \(options.region.name), \(person), seed "
-        + "\(results.seed): \(answers.count) of \(results.planned) questions asked."
+      (
+        "",
+        "\(options.level.rawValue.capitalized) quiz, \(options.region.name), \(person), seed "
+          + "\(results.seed): \(answers.count) of \(results.planned) questions asked."
+      )
     ]
     for (index, answer) in answers.enumerated() where !conversed || answer.result != .exact {
       let typed = answer.answer ?? "(skipped)"
       lines.append(
-        "\(index + 1). \(answer.question.prompt): \(typed) — \(verdict(answer, style: style)) "
-          + "(\(duration(answer.seconds)))")
+        (
+          "\(index + 1). ",
+          "\(answer.question.prompt): \(typed)\(glue)— \(verdict(answer, style: style)) "
+            + "(\(time(answer.seconds)))"
+        ))
     }
     let count = { (result: QuizResult) in answers.count { $0.result == result } }
     let skipped = answers.count { $0.answer == nil }
@@ -40,15 +56,21 @@ enum QuizReport {
     if skipped > 0 { counts += " (\(skipped) skipped)" }
     let average =
       answers.isEmpty
-      ? "" : ", \(duration(results.outcome.seconds / Double(answers.count))) a question"
-    lines.append(counts + ". Time \(duration(results.outcome.seconds))" + average + ".")
-    lines.append(scoreLine(results))
+      ? "" : ", \(time(results.outcome.seconds / Double(answers.count))) a question"
+    lines.append(("", counts + ". Time \(time(results.outcome.seconds))" + average + "."))
+    lines.append(("", scoreLine(results)))
     if results.reviewCount > 0 {
       lines.append(
-        "Cells kept for review: \(results.reviewCount), \(results.dueCount) due now "
-          + "(conjugar quiz --review).")
+        (
+          "",
+          "Cells kept for review: \(results.reviewCount), \(results.dueCount) due now "
+            + "(conjugar quiz --review)."
+        ))
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.flatMap { first, text in
+      TextWrap.lines(
+        text, width: width, first: first, rest: String(repeating: " ", count: first.count))
+    }.joined(separator: "\n") + "\n"
   }
 
   private static func scoreLine(_ results: QuizResults) -> String {

@@ -43,7 +43,7 @@ struct QuizSession {
         break
       }
       let seconds = now().timeIntervalSince(asked)
-      if line.trimmingCharacters(in: .whitespaces) == Self.quitCommand {
+      if line.trimmingSpaces() == Self.quitCommand {
         outcome.endedEarly = true
         break
       }

@@ -25,10 +25,7 @@ struct ConjugateCommand {
     let forms = options.selection.forms(includeVos: includeVos)
     do throws(UsageError) {
       try VerbListing.validate(options.filter, conjugator)
-      if forms.isEmpty {
-        let hint = includeVos ? "" : " (vos is off; add --vos)"
-        throw UsageError("the filters select no forms\(hint)")
-      }
+      if forms.isEmpty { throw options.selection.selectsNothing("forms", vos: options.vos) }
     } catch {
       return CLI.usageFailed(error, diagnostics)
     }

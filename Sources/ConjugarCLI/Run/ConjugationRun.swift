@@ -49,7 +49,7 @@ struct ConjugationRun {
       conjugator: conjugator, speller: speller, guessesSlips: options.guess)
     self.forms = FormResolver(
       conjugator: conjugator, speller: speller, includeVos: includeVos,
-      selection: options.selection)
+      refusesVos: options.vos == false, selection: options.selection)
     self.lookupOnly = options.lookup
     let isTable = options.format == .table
     looksUpForms = isTable && options.sources.count == 1 && !options.isBatch

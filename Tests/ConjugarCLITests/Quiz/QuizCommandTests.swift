@@ -86,9 +86,36 @@ import Testing
     #expect(lines.first == "Moderate quiz, Spain, tú, seed 5: 3 of 3 questions asked.")
     #expect(lines[1].hasPrefix("1. ") && lines[1].hasSuffix(" (0.0 s)"))
     #expect(lines[1].contains(": a — wrong: "))
-    #expect(lines[4] == "Right 0, accent slips 0, wrong 3. Time 0.0 s, 0.0 s a question.")
-    #expect(lines[5] == "Score 0; only a quiz on a terminal keeps bests and misses.")
-    #expect(lines.count == 6)
+    // The second question's line is wrapped.
+    #expect(lines[2].hasPrefix("2. ") && lines[3].hasPrefix("   ") && lines[4].hasPrefix("3. "))
+    #expect(lines[5] == "Right 0, accent slips 0, wrong 3. Time 0.0 s, 0.0 s a question.")
+    #expect(lines[6] == "Score 0; only a quiz on a terminal keeps bests and misses.")
+    #expect(lines.count == 7)
+  }
+
+  /// A summary line wider than 80 columns is broken at a space, never inside a word, a
+  /// question's rest indented under its text; colour escapes take no column.
+  @Test(arguments: [false, true])
+  func summaryLinesFitIn80Columns(colored: Bool) {
+    var environment = quizEnvironment(
+      ["--seed", "1", "--difficulty", "difficult"], answers: Array(repeating: "", count: 20))
+    environment.outputIsTerminal = colored
+    let output = environment.run().output
+    #expect(output.contains("\u{1B}[") == colored)
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(lines.allSatisfy { CellText.visibleWidth($0) <= 80 })
+    let plain = output.replacing(/\x1B\[[0-9;]*m/, with: "")
+    #expect(
+      plain.contains(
+        "\n5. funcionar · futuro compuesto de subjuntivo · ellos/ellas/ustedes: (skipped) —\n"
+          + "   skipped: hubieren funcionado (0.0 s)\n"))
+    let marked = colored ? "incluyan" : "inclu[y]an"
+    #expect(
+      plain.contains(
+        "\n11. incluir · imperativo negativo · ellos/ellas/ustedes: (skipped) — skipped: no\n"
+          + "    \(marked) (0.0 s)\n"))
+    // A time and the dash before a verdict are never split.
+    #expect(!plain.contains("\n   s)") && !plain.contains("\n   — ") && !plain.contains("\n    — "))
   }
 
   @Test func aScriptedQuizSavesNothing() {
@@ -131,8 +158,11 @@ import Testing
     #expect(lines[4].hasPrefix("3/3  ") && lines[4].contains(":       wrong: "))
     // The summary repeats only what was not right.
     #expect(lines[6] == "Moderate quiz, Spain, tú, seed 5: 3 of 3 questions asked.")
-    #expect(lines[7].hasPrefix("2. ") && lines[8].hasPrefix("3. "))
-    #expect(lines[9].hasPrefix("Right 1, accent slips 0, wrong 2 (1 skipped)."))
+    // Wrapped lines aside.
+    let summary = lines[7...].filter { !$0.hasPrefix(" ") }
+    try #require(summary.count >= 3)
+    #expect(summary[0].hasPrefix("2. ") && summary[1].hasPrefix("3. "))
+    #expect(summary[2].hasPrefix("Right 1, accent slips 0, wrong 2 (1 skipped)."))
   }
 
   @Test(arguments: [[":q"], [], ["  :q  ", "x"]])

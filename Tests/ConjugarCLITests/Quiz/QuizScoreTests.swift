@@ -4,12 +4,14 @@ import Testing
 @testable import ConjugarCLI
 
 @Suite struct QuizScoreTests {
-  private func answer(_ form: Form, _ result: QuizResult) -> QuizAnswer {
-    let question = QuizQuestion(verb: "hablar", form: form, expected: ["á"], marks: [[]])
+  /// An answer of hablar's `form`: the form, the form with an accent on its first a, or `e`.
+  private func answer(_ form: Form, _ result: QuizResult) throws -> QuizAnswer {
+    let question = try quizQuestion("hablar", form)
+    let expected = question.expected[0]
     let typed =
       switch result {
-      case .exact: "á"
-      case .accent: "a"
+      case .exact: expected
+      case .accent: expected.replacing("a", with: "á", maxReplacements: 1)
       case .wrong: "e"
       }
     let answer = QuizAnswer(question, typed: typed, seconds: 1)
@@ -33,22 +35,23 @@ import Testing
     #expect(QuizScore.weight(of: nil as Person?) == 1)
   }
 
-  @Test func anExactAnswerEarnsTenTimesItsWeights() {
-    #expect(QuizScore.points(answer(.finite(.presente, .yo), .exact)) == 10)
-    #expect(QuizScore.points(answer(.finite(.preterito, .vosotros), .exact)) == 15)
-    #expect(QuizScore.points(answer(.finite(.subjuntivoFuturo, .vosotros), .exact)) == 30)
+  @Test func anExactAnswerEarnsTenTimesItsWeights() throws {
+    #expect(try QuizScore.points(answer(.finite(.presente, .yo), .exact)) == 10)
+    #expect(try QuizScore.points(answer(.finite(.preterito, .vosotros), .exact)) == 15)
+    #expect(try QuizScore.points(answer(.finite(.subjuntivoFuturo, .vosotros), .exact)) == 30)
   }
 
-  @Test func anAccentSlipEarnsHalfAndAWrongAnswerNothing() {
-    #expect(QuizScore.points(answer(.finite(.imperfecto, .yo), .accent)) == 7.5)
-    #expect(QuizScore.points(answer(.finite(.imperfecto, .yo), .wrong)) == 0)
+  @Test func anAccentSlipEarnsHalfAndAWrongAnswerNothing() throws {
+    #expect(try QuizScore.points(answer(.finite(.imperfecto, .yo), .accent)) == 7.5)
+    #expect(try QuizScore.points(answer(.finite(.imperfecto, .yo), .wrong)) == 0)
   }
 
-  @Test func theTotalIsRoundedOnceAtTheEnd() {
+  @Test func theTotalIsRoundedOnceAtTheEnd() throws {
     let answers = [
-      answer(.finite(.imperfecto, .yo), .accent), answer(.finite(.imperfecto, .tu), .accent),
-      answer(.finite(.imperfecto, .el), .accent),
-      answer(.finite(.imperativoAfirmativo, .vos), .accent),
+      try answer(.finite(.imperfecto, .yo), .accent),
+      try answer(.finite(.imperfecto, .tu), .accent),
+      try answer(.finite(.imperfecto, .el), .accent),
+      try answer(.finite(.imperativoAfirmativo, .vos), .accent),
     ]
     // 7.5 × 3 + 5 × 1.5 × 1.5 = 33.75
     #expect(QuizScore.total(answers) == 34)

@@ -48,3 +48,14 @@ func quizQuestions(
   environment.inputIsTerminal = interactive
   return try QuizJSON(environment.run().output).questions
 }
+
+/// The question of `verb`'s `form` as the quiz asks it, its letters marked as the engine marks
+/// them unless `marks` are given.
+func quizQuestion(_ verb: String, _ form: Form, marks: [[MarkedLetters]]? = nil) throws
+  -> QuizQuestion
+{
+  let conjugator = try TestConjugator.shared.get()
+  let conjugation = try conjugator.conjugate(verb).get()
+  let found = QuizIrregularity(conjugator: conjugator).cell(form, of: conjugation).marks
+  return QuizQuestion(conjugation, form: form, marks: marks ?? found)
+}
