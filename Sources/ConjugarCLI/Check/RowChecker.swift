@@ -81,7 +81,11 @@ struct RowChecker {
   }
 
   private func resolve(_ written: String) -> Verb {
-    if case .success(let conjugation) = conjugator.conjugate(written), !conjugation.isGuessed {
+    // Asking the table first spares guessing a conjugation of an unlisted verb only to drop it
+    // (about 60 µs of the ~90 µs an unknown verb cost without suggestions).
+    if isListed(written), case .success(let conjugation) = conjugator.conjugate(written),
+      !conjugation.isGuessed
+    {
       return .listed(conjugation)
     }
     if VerbSpeller.mayBeInfinitive(written),
@@ -94,6 +98,15 @@ struct RowChecker {
     var message = "'\(Echo.text(written))' is not in the tables"
     if !suggestions.isEmpty { message += "; did you mean \(Suggestions.phrase(suggestions))?" }
     return .unknown(message: message, suggestions: suggestions)
+  }
+
+  /// Whether the tables list `written` or its pronominal or plain partner, the verbs the
+  /// conjugator conjugates without a guess.
+  private func isListed(_ written: String) -> Bool {
+    guard let shape = VerbShape(written) else { return false }
+    let partner = shape.isReflexive ? shape.base : shape.base + "se"
+    let table = conjugator.table
+    return (try? table.entry(for: written)) != nil || (try? table.entry(for: partner)) != nil
   }
 
   /// The cells of `conjugation` other than `asked` that `answer` is, in table order, and
