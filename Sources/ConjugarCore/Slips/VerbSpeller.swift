@@ -33,7 +33,15 @@ public final class VerbSpeller: @unchecked Sendable {
   private struct Index {
     /// Each folded spelling and the first verb of the table with it.
     var byFolded: [String: String] = [:]
+    /// The folded spellings whose first verb is of rank `slipRanks` or better, the only ones
+    /// slips lead to, and that verb.
+    var common: [[Unicode.Scalar]: String] = [:]
+    /// Each of those spellings with one letter of the alphabet dropped, and the spellings: the
+    /// words that putting back a letter turns into a common verb.
+    var putBack: [[Unicode.Scalar]: [[Unicode.Scalar]]] = [:]
+    /// Every verb in table order, its folded letters, and the signature of its letters.
     var folded: [(infinitive: String, letters: [Unicode.Scalar])] = []
+    var signatures: [UInt64] = []
   }
 
   /// A speller for the verbs of `table`; reads nothing yet.
@@ -73,11 +81,33 @@ public final class VerbSpeller: @unchecked Sendable {
     let index = built()
     guard index.byFolded[folded] == nil else { return [] }
     var slips: [String: Int] = [:]
-    SpellingSlips.undo(letters, dropped: SpellingSlips.alphabet) { variant, count in
-      guard let infinitive = index.byFolded[String(String.UnicodeScalarView(variant))],
-        count < slips[infinitive, default: 3]
+    func reach(_ variant: [Unicode.Scalar], _ count: Int) {
+      guard let infinitive = index.common[variant], count < slips[infinitive, default: 3]
       else { return }
       slips[infinitive] = count
+    }
+    func putBack(into variant: [Unicode.Scalar], _ count: Int) {
+      for target in index.putBack[variant] ?? [] { reach(target, count) }
+    }
+    // Looking up the common verbs a letter put back reaches, rather than trying every letter
+    // at every place, and dropping the verbs of rank beyond `slipRanks` before looking: an
+    // unknown word's slips went from 1.9 ms to 0.1 ms.
+    putBack(into: letters, 1)
+    SpellingSlips.undoOne(letters, dropped: []) { once, _ in
+      reach(once, 1)
+      putBack(into: once, 2)
+      SpellingSlips.undoOne(once, dropped: []) { twice, _ in reach(twice, 2) }
+    }
+    // A letter put back, then another slip: one that does not read the letter could have come
+    // first and is found above, so only the slips beside it are tried.
+    for at in 0...letters.count {
+      for letter in SpellingSlips.alphabet {
+        var once = letters
+        once.insert(letter, at: at)
+        SpellingSlips.undoOne(once, dropped: [], near: (at - 2)...(at + 1)) { twice, _ in
+          reach(twice, 2)
+        }
+      }
     }
     let common = slips.compactMap { infinitive, count in
       rank(of: infinitive).flatMap { $0 <= Self.slipRanks ? (infinitive, count, $0) : nil }
@@ -98,8 +128,15 @@ public final class VerbSpeller: @unchecked Sendable {
     if scored.isEmpty {
       let target = Array(Accents.fold(word).unicodeScalars)
       let limit = min(maximumDistance, target.count <= 3 ? 1 : 2)
-      for (infinitive, letters) in built().folded
-      where abs(letters.count - target.count) <= limit {
+      let index = built()
+      let signature = Self.signature(target)
+      // Each edit changes the count of at most two letters by one, so a verb whose letters'
+      // signature differs in more than twice the limit is skipped without measuring: an
+      // unknown word's close verbs went from 1.8 ms to 0.1 ms.
+      for (at, (infinitive, letters)) in index.folded.enumerated()
+      where abs(letters.count - target.count) <= limit
+        && (signature ^ index.signatures[at]).nonzeroBitCount <= 2 * limit
+      {
         guard let distance = EditDistance.distance(target, letters, limit: limit), distance > 0
         else { continue }
         scored.append(((distance, rank(of: infinitive) ?? .max), .init(infinitive, false)))
@@ -119,14 +156,43 @@ public final class VerbSpeller: @unchecked Sendable {
     table.rank(of: infinitive)
   }
 
+  /// Which letters `letters` has once and which twice or more, one bit each: the signatures of
+  /// two words differ in no more bits than the counts of their letters differ in all.
+  private static func signature(_ letters: [Unicode.Scalar]) -> UInt64 {
+    var once: UInt64 = 0
+    var twice: UInt64 = 0
+    for letter in letters {
+      let bit: UInt64 = 1 << (UInt64(letter.value) % 32)
+      twice |= once & bit
+      once |= bit
+    }
+    return once | twice << 32
+  }
+
   private func built() -> Index {
     lock.withLock {
       if let index { return index }
       var made = Index()
       for infinitive in table.infinitives {
         let folded = Accents.fold(infinitive)
-        if made.byFolded[folded] == nil { made.byFolded[folded] = infinitive }
-        made.folded.append((infinitive, Array(folded.unicodeScalars)))
+        let letters = Array(folded.unicodeScalars)
+        if made.byFolded[folded] == nil {
+          made.byFolded[folded] = infinitive
+          if let rank = rank(of: infinitive), rank <= Self.slipRanks {
+            made.common[letters] = infinitive
+          }
+        }
+        made.folded.append((infinitive, letters))
+        made.signatures.append(Self.signature(letters))
+      }
+      for letters in made.common.keys {
+        for at in letters.indices where SpellingSlips.alphabet.contains(letters[at]) {
+          var dropped = letters
+          dropped.remove(at: at)
+          if !(made.putBack[dropped]?.contains(letters) ?? false) {
+            made.putBack[dropped, default: []].append(letters)
+          }
+        }
       }
       index = made
       return made
