@@ -40,7 +40,8 @@ func benchCheck(_ conjugar: String, runs: Int) {
 /// suggestions: the CPU time of the unknown verb's path (target: 50 µs a row, 5 s in all).
 func benchCheckUnknown(_ conjugar: String, runs: Int) {
   var random = SplitMix64(seed: 18)
-  let consonants = Array("bcdfghjlmnprstvz"), vowels = Array("aeiou")
+  let consonants = Array("bcdfghjlmnprstvz")
+  let vowels = Array("aeiou")
   var seen: Set<String> = []
   var lines: [String] = []
   while lines.count < 100_000 {

@@ -25,7 +25,8 @@ import Testing
   private static func words(_ table: VerbTable) throws -> [String] {
     var random = SplitMix64(seed: 18)
     func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
-    let consonants = Array("bcdfghjlmnñprstvzqkyx"), vowels = Array("aeiouáé")
+    let consonants = Array("bcdfghjlmnñprstvzqkyx")
+    let vowels = Array("aeiouáé")
     var words: [String] = ["ablar", "acer", "aser", "xyz", "reir", "a", "ir", "kerer", "yamar"]
     for _ in 0..<80 {
       var word = ""
