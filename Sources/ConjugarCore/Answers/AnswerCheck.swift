@@ -34,28 +34,10 @@ extension Conjugation {
   /// Checks `answer` (lower case, NFC, words separated by one space) against the accepted
   /// forms of `cells`: one cell, or the -ra and -se cells of a subjunctive a card does not
   /// tell apart. A subject pronoun before the form is allowed (`yo hablo`), a negative
-  /// imperative may leave out its `no` (`hables`), and `-` answers a cell the verb lacks. An
-  /// answer right but for its accents is wrong when, as written, it is another cell of the
-  /// verb (`hablé` for `hable`, `hablo` for `habló`): it tells another tense or person.
+  /// imperative may leave out its `no` (`hables`), and `-` answers a cell the verb lacks.
   public func check(_ answer: String, against cells: [Form]) -> AnswerCheck {
-    let asked = cells.first ?? .nonFinite(.infinitivo)
+    var best = AnswerCheck(match: .wrong, form: cells.first ?? .nonFinite(.infinitivo))
     let readings = AnswerReadings.of(answer)
-    let best = closest(readings, answer, cells, asked)
-    guard best.match == .accents || best.match == .oldSpelling else { return best }
-    let written = Set(readings + cells.flatMap { AnswerReadings.negated(readings, $0) })
-    for form in Form.all(includeVos: true) where !cells.contains(form) {
-      if cell(form).forms.contains(where: written.contains) {
-        return AnswerCheck(match: .wrong, form: asked)
-      }
-    }
-    return best
-  }
-
-  /// The closest of `cells`' accepted forms to one of `readings`.
-  private func closest(_ readings: [String], _ answer: String, _ cells: [Form], _ asked: Form)
-    -> AnswerCheck
-  {
-    var best = AnswerCheck(match: .wrong, form: asked)
     for form in cells {
       let forms = cell(form).forms
       if forms.isEmpty {
