@@ -116,15 +116,19 @@ func checkedRows(_ input: String) -> [[String]] {
     #expect(!result.output.contains("unreadable:"))
   }
 
-  @Test func anAccentSlipThatIsAnotherCellIsWrongAndNamesIt() {
-    let result = runCheck("hablar,subjuntivo presente,él,hablé\nhablar,presente,tú,hablás\n")
+  @Test func anAccentSlipThatIsAnotherCellScoresAsAccentAndNamesTheCell() {
+    let result = runCheck(
+      "hablar,subjuntivo presente,él,hablé\nhablar,presente,tú,hablás\nhablar,pretérito,él,hablo\n")
     #expect(result.status == 1)
     #expect(
       result.output == """
-        <stdin>:1: wrong: hablar subjuntivo.presente el: hablé is indicativo.preterito yo, \
-        not subjuntivo.presente el; accepted: hable
-        <stdin>:2: wrong: hablar indicativo.presente tu: hablás is vos, not tu; accepted: hablas
-        2 rows: 0 ok, 0 accent, 0 old-spelling, 2 wrong, 0 unknown-verb, 0 unreadable
+        <stdin>:1: accent: hablar subjuntivo.presente el: hablé differs from hable in its \
+        accents; as written it is indicativo.preterito yo; accepted: hable
+        <stdin>:2: accent: hablar indicativo.presente tu: hablás differs from hablas in its \
+        accents; as written it is indicativo.presente vos; accepted: hablas
+        <stdin>:3: accent: hablar indicativo.preterito el: hablo differs from habló in its \
+        accents; as written it is indicativo.presente yo; accepted: habló
+        3 rows: 0 ok, 3 accent, 0 old-spelling, 0 wrong, 0 unknown-verb, 0 unreadable
 
         """)
   }

@@ -48,7 +48,12 @@ struct RowChecker {
       switch check.match {
       case .right: break
       case .accents:
-        notes.append("\(answer) differs from \(check.accepted ?? "") in its accents")
+        // Right but for accents scores as accent (issue 14: hablo for habló), but a teacher
+        // is told when the answer, as written, is another cell: hablé for hable.
+        var note = "\(answer) differs from \(check.accepted ?? "") in its accents"
+        let (others, exact) = otherCells(answer, of: conjugation, besides: cells)
+        if exact { note += "; as written it is " + Self.describe(others) }
+        notes.append(note)
       case .oldSpelling:
         notes.append("\(answer) is the 1999 spelling of \(check.accepted ?? "")")
       case .wrong:
@@ -154,6 +159,11 @@ struct RowChecker {
     }
     let accents = exact ? "" : " but for accents"
     return "\(answer) is \(names.joined(separator: " or "))\(accents), not \(other)"
+  }
+
+  /// `indicativo.preterito yo`, or `vos` when the cells share the asked tense: three at most.
+  static func describe(_ cells: [Form]) -> String {
+    cells.prefix(3).map(name).joined(separator: " or ")
   }
 
   private static func name(_ form: Form) -> String {
