@@ -45,4 +45,3 @@ import Testing
     #expect(Self.examples[2].recurringKey == nil)
   }
 }
-

@@ -91,4 +91,3 @@ import Testing
     }
   }
 }
-
