@@ -11,7 +11,7 @@ enum ConjugateOption: CommandOption {
     case .format:
       OptionSpec(
         long: "format", short: "f",
-        value: .choice(name: "FORMAT", values: OutputFormat.allCases.map(\.rawValue)),
+        value: .choice(OutputFormat.self, name: "FORMAT"),
         help: "table (default), tsv, json, list; each is described in man conjugar",
         manual: """
           `table` shows a header, then each tense as a heading and one line per person. `tsv` \
@@ -33,7 +33,7 @@ enum ConjugateOption: CommandOption {
         long: "compact", value: .none, help: "table with each simple tense beside its compound")
     case .color:
       OptionSpec(
-        long: "color", value: .choice(name: "WHEN", values: ColorMode.allCases.map(\.rawValue)),
+        long: "color", value: .choice(ColorMode.self, name: "WHEN"),
         help: """
           colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR or \
           TERM=dumb), always, never
