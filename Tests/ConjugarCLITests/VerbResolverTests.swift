@@ -92,14 +92,14 @@ import Testing
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(
-      result.errorOutput.contains("no Spanish verb form matches 'hablarrr'; did you mean hablar"))
+      result.errorOutput
+        == "conjugar: error: no Spanish verb form matches 'hablarrr'; did you mean hablar?\n")
   }
 
-  @Test(arguments: ["xyz", "123"])
-  func aNonVerbExits1WithAMessage(_ input: String) {
-    let result = run(input)
+  @Test func aNonVerbExits1WithAMessage() {
+    let result = run("xyz")
     #expect(result.status == 1)
-    #expect(result.errorOutput == "conjugar: error: no Spanish verb form matches '\(input)'\n")
+    #expect(result.errorOutput == "conjugar: error: no Spanish verb form matches 'xyz'\n")
   }
 
   @Test func anEmptyArgumentExits1() {
@@ -113,7 +113,7 @@ import Testing
     let argument = String(decoding: [0x68, 0xFF, 0xFE, 0x61, 0x72], as: UTF8.self)
     let result = run(argument)
     #expect(result.status == 1)
-    #expect(result.errorOutput.contains("no Spanish verb form matches 'h"))
+    #expect(result.errorOutput == "conjugar: error: 'h\\u{FFFD}\\u{FFFD}ar' is not valid UTF-8\n")
   }
 
   @Test func aOneMegabyteArgumentIsCutInTheMessage() {

@@ -24,6 +24,12 @@ import Testing
     #expect(LookupSpelling.words(decomposed) == ["hé", "hablado"])
   }
 
+  /// Only punctuation is taken off: a digit or a symbol is part of the word, which is then
+  /// no form (`hablo2` is not hablo).
+  @Test func wordsKeepDigitsAndSymbols() {
+    #expect(LookupSpelling.words("hablo2 ¿3fue? $ser") == ["hablo2", "3fue", "$ser"])
+  }
+
   @Test func theSameSpellingIsExact() {
     #expect(LookupSpelling.match(typed: "habló", expected: "habló") == true)
   }

@@ -35,6 +35,9 @@ final class FormResolver {
   func resolve(_ input: String) -> Outcome {
     let query = Normalization.normalizeForm(input)
     guard !query.isEmpty else { return .failed("an empty word is not a verb form") }
+    if let refusal = Normalization.refusal(of: input, as: "verb form") {
+      return .failed(refusal)
+    }
     let analyses = lookup.analyses(of: query, includeVos: includeVos)
     let selected = analyses.filter { selection.includes($0.form) }
     if !selected.isEmpty { return .found(LookupResult(query: query, analyses: selected)) }

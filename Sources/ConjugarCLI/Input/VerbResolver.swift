@@ -27,8 +27,17 @@ struct VerbResolver {
 
   /// Resolves one typed or read verb.
   func resolve(_ input: String) -> Outcome {
-    let word = Normalization.normalize(input)
-    guard !word.isEmpty else { return .failed("an empty word is not a verb", isBrokenTable: false) }
+    guard !Normalization.normalize(input).isEmpty else {
+      return .failed("an empty word is not a verb", isBrokenTable: false)
+    }
+    if let refusal = Normalization.refusal(of: input, as: "verb") {
+      return .failed(refusal, isBrokenTable: false)
+    }
+    // The punctuation around a verb is forgiven (`hablar,` from a CSV line); several words
+    // (`he hablado`) are a form.
+    let words = Lookup.words(of: input)
+    guard words.count == 1 else { return .form(input) }
+    let word = words[0]
     // Conjugating tells whether the tables know the word, so a listed verb costs one lookup;
     // only a word they do not list is tried as a listed verb misspelt.
     let result = conjugator.conjugate(word)
