@@ -45,6 +45,29 @@ import Testing
     }
   }
 
+  /// Made-up slips of several verbs per class, and of two classes together, whatever their
+  /// shape: a word that is no infinitive's shape (`hablarr`, an accent on the ending: `ablár`)
+  /// is no form either, so it is told as the slip it is.
+  @Test(arguments: [
+    ("ablár", "hablar"), ("acér", "hacer"), ("hablarr", "hablar"), ("abrirr", "abrir"),
+    ("hablaar", "hablar"), ("ablarr", "hablar"), ("yegár", "llegar"), ("kerér", "querer"),
+    ("bolvér", "volver"), ("hablárr", "hablar"), ("bivir", "vivir"), ("volber", "volver"),
+    ("conoser", "conocer"), ("yamar", "llamar"), ("yorar", "llorar"), ("corejir", "corregir"),
+    ("protejer", "proteger"), ("kedar", "quedar"), ("tokar", "tocar"), ("segir", "seguir"),
+    ("apasiguar", "apaciguar"), ("corer", "correr"), ("ocurir", "ocurrir"),
+    ("ezcrivir", "escribir"),
+  ])
+  func everySlipIsToldAsASlip(_ slip: String, _ verb: String) {
+    for format in ["table", "tsv"] {
+      let result = run("-f", format, slip)
+      #expect(result.status == 1)
+      #expect(result.output.isEmpty)
+      #expect(
+        result.errorOutput
+          == "conjugar: error: '\(slip)' is not a Spanish verb; did you mean \(verb)?\n")
+    }
+  }
+
   @Test func aSlipOfTwoVerbsSuggestsTheCommonerFirst() {
     let result = run("cojer")
     #expect(result.status == 1)
@@ -88,12 +111,12 @@ import Testing
   }
 
   @Test func aNearMissSuggestsTheVerb() {
-    let result = run("hablarrr")
+    let result = run("hablarx")
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(
       result.errorOutput
-        == "conjugar: error: no Spanish verb form matches 'hablarrr'; did you mean hablar?\n")
+        == "conjugar: error: no Spanish verb form matches 'hablarx'; did you mean hablar?\n")
   }
 
   @Test func aNonVerbExits1WithAMessage() {

@@ -56,12 +56,15 @@ struct VerbResolver {
     // A slip of a listed verb is no new verb; other near misses are only mentioned.
     let suggestions = speller.suggestions(for: word, maximumDistance: 1)
     if !guessesSlips, suggestions.first?.isSlip == true {
-      let names = Suggestions.phrase(suggestions.map(\.infinitive))
-      return .failed(
-        "'\(Echo.text(word))' is not a Spanish verb; did you mean \(names)?",
-        isBrokenTable: false)
+      return .failed(Self.slipMessage(word, suggestions.map(\.infinitive)), isBrokenTable: false)
     }
     return .conjugated(guessed, warning: guessWarning(guessed, suggestions))
+  }
+
+  /// What a slip of listed verbs is told: "'ablar' is not a Spanish verb; did you mean
+  /// hablar?".
+  static func slipMessage(_ word: String, _ verbs: [String]) -> String {
+    "'\(Echo.text(word))' is not a Spanish verb; did you mean \(Suggestions.phrase(verbs))?"
   }
 
   private func outcome(_ result: Result<Conjugation, ConjugationError>) -> Outcome {
