@@ -68,6 +68,31 @@ import Testing
     }
   }
 
+  /// ü changes the sound: ü for u, or u for ü, is a slip, not a missing accent.
+  @Test(arguments: [
+    ("averigüar", "averiguar"), ("apacigüar", "apaciguar"), ("arguir", "argüir"),
+    ("averigüarse", "averiguarse"),
+  ])
+  func aDiaeresisDifferenceIsASlip(_ slip: String, _ verb: String) {
+    let result = run(slip)
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorOutput
+        == "conjugar: error: '\(slip)' is not a Spanish verb; did you mean \(verb)?\n")
+  }
+
+  @Test func guessConjugatesADiaeresisSlipAsANewVerb() {
+    let result = run("--guess", "-f", "tsv", "-t", "gerundio", "averigüar")
+    #expect(result.status == 0)
+    #expect(result.output == "averigüar\tgerundio\t-\taverigüando\n")
+  }
+
+  @Test(arguments: [("comér", "comer"), ("vivír", "vivir"), ("argüír", "argüir")])
+  func aWrongAcuteAccentOnAListedVerbIsStillForgiven(_ input: String, _ verb: String) {
+    #expect(infinitive(input) == verb)
+  }
+
   @Test func aSlipOfTwoVerbsSuggestsTheCommonerFirst() {
     let result = run("cojer")
     #expect(result.status == 1)

@@ -50,7 +50,13 @@ struct VerbResolver {
     // up, and skipping them here spares reading every verb.
     guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }
     if let match = speller.infinitive(matchingAccentsOf: word) {
-      return outcome(conjugator.conjugate(match))
+      // A missing or wrong acute accent is forgiven; ü for u, or u for ü, changes the sound.
+      if Accents.sameDiaereses(word, match) { return outcome(conjugator.conjugate(match)) }
+      if guessesSlips, case .success(let guessed) = result {
+        let meant = SpellingSuggestion(infinitive: match, isSlip: true)
+        return .conjugated(guessed, warning: guessWarning(guessed, [meant]))
+      }
+      return .failed(Self.slipMessage(word, [match]), isBrokenTable: false)
     }
     guard case .success(let guessed) = result else { return .form(input) }
     // A slip of a listed verb is no new verb; other near misses are only mentioned.
