@@ -117,6 +117,7 @@ private struct ExhaustiveSpeller {
     }
     let best = scored.map(\.key.1).min() ?? .max
     if best < .max / 10 { scored.removeAll { $0.key.1 > best * 10 } }
+    if best <= VerbSpeller.slipRanks { scored.removeAll { $0.key.1 > VerbSpeller.slipRanks } }
     let ordered = scored.enumerated().sorted {
       ($0.element.key.0, $0.element.key.1, $0.offset)
         < ($1.element.key.0, $1.element.key.1, $1.offset)
