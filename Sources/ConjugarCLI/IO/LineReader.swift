@@ -50,7 +50,10 @@ struct LineReader {
         return decode(buffer[start...])
       }
       if buffer.count - start > Self.maximumLineLength {
-        let line = buffer[start..<(start + Self.maximumLineLength)]
+        // Cut before a character, not inside one: a cut character is no sign of binary.
+        var end = start + Self.maximumLineLength
+        for _ in 0..<3 where buffer[end] & 0xC0 == 0x80 { end -= 1 }
+        let line = buffer[start..<end]
         start = buffer.count
         if !droppingRestOfLine {
           droppingRestOfLine = true
