@@ -146,3 +146,4 @@ if !forms.isEmpty,
 }
 
 benchCheck(conjugar, runs: runs)
+benchCheckUnknown(conjugar, runs: runs)
