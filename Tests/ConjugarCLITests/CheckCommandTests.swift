@@ -50,6 +50,13 @@ func checkedRows(_ input: String) -> [[String]] {
     #expect(result.status == 1)
   }
 
+  @Test func aVerbWithAWrongDiaeresisIsUnknownAsTheConjugatorSays() {
+    let result = runCheck("averigüar\tpresente\tyo\taverigüo\ncomér\tpresente\tyo\tcomo\n")
+    #expect(result.output.contains("'averigüar' is not in the tables; did you mean averiguar?"))
+    #expect(result.output.contains("1 ok"))
+    #expect(result.status == 1)
+  }
+
   @Test(arguments: [
     ("tener\tpresente\tyo", "no answer: 3 fields where 4 are expected"),
     ("tener\tpresente\tyo\t", "the answer is empty"),
@@ -101,8 +108,9 @@ func checkedRows(_ input: String) -> [[String]] {
     #expect(result.status == 74)
     #expect(
       result.errorOutput
-        == "conjugar: error: cannot read <stdin>: not a text file (line 2 has a NUL byte or "
-        + "is not UTF-8)\n")
+        == "conjugar: error: cannot read <stdin>: line 2 has a NUL byte or is not UTF-8; the "
+        + "rows before it are checked above (a spreadsheet's export in UTF-16 or Windows-1252 "
+        + "needs saving as UTF-8 first, e.g. iconv -f windows-1252 -t utf-8)\n")
   }
 
   @Test func aFileOfBytesThatAreNotUTF8IsRefused() throws {
@@ -112,7 +120,7 @@ func checkedRows(_ input: String) -> [[String]] {
     defer { try? FileManager.default.removeItem(at: file) }
     let result = TestEnvironment(["check", file.path]).run()
     #expect(result.status == 74)
-    #expect(result.errorOutput.contains("not a text file (line 1"))
+    #expect(result.errorOutput.contains("line 1 has a NUL byte or is not UTF-8"))
     #expect(!result.output.contains("unreadable:"))
   }
 

@@ -183,6 +183,12 @@ import Testing
     #expect(result.errorOutput.hasPrefix("conjugar: error: "))
   }
 
+  @Test func aDeckWhoseVerbsLackEverySelectedCellWritesNothing() {
+    let result = run("deck", "-t", "imperativo", "soler")
+    #expect(result.output == "")
+    #expect(result.errorOutput.contains("the deck has no notes"))
+  }
+
   @Test func anEmptySelectionIsAUsageError() {
     let result = run("deck", "-t", "imperativo", "-p", "yo", "tener")
     #expect(result.status == 64)

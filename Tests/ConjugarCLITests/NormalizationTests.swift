@@ -15,6 +15,7 @@ import Testing
     ("zzz123", "'zzz123' is not a Spanish verb: '1' is not a letter"),
     ("ha-blar", "'ha-blar' is not a Spanish verb: '-' is not a letter"),
     ("hablar$", "'hablar$' is not a Spanish verb: '$' is not a letter"),
+    ("hablar's", "'hablar's' is not a Spanish verb: \"'\" is not a letter"),
     ("he habl4do", "'he habl4do' is not a Spanish verb: '4' is not a letter"),
     ("?", "'?' is not a Spanish verb: it has no letter"),
   ])

@@ -34,7 +34,9 @@ struct CheckCommand {
     }
     if let line = run.binaryLine {
       diagnostics.error(
-        "cannot read \(sourceName): not a text file (line \(line) has a NUL byte or is not UTF-8)")
+        "cannot read \(sourceName): line \(line) has a NUL byte or is not UTF-8; the rows before "
+          + "it are checked above (a spreadsheet's export in UTF-16 or Windows-1252 needs saving "
+          + "as UTF-8 first, e.g. iconv -f windows-1252 -t utf-8)")
     }
     CLI.reportOutputFailure(out, diagnostics)
     if readFailure != nil || run.binaryLine != nil || out.failure != nil {

@@ -52,7 +52,10 @@ struct RowChecker {
         // is told when the answer, as written, is another cell: hablé for hable.
         var note = "\(answer) differs from \(check.accepted ?? "") in its accents"
         let (others, exact) = otherCells(answer, of: conjugation, besides: cells)
-        if exact { note += "; as written it is " + Self.describe(others) }
+        if exact {
+          note += "; as written it is " + Self.describe(others)
+          result.otherCells += others.filter { !result.otherCells.contains($0) }
+        }
         notes.append(note)
       case .oldSpelling:
         notes.append("\(answer) is the 1999 spelling of \(check.accepted ?? "")")
@@ -93,13 +96,18 @@ struct RowChecker {
     {
       return .listed(conjugation)
     }
+    var slipOf: String?
     if VerbSpeller.mayBeInfinitive(written),
-      let match = speller.infinitive(matchingAccentsOf: written),
-      case .success(let conjugation) = conjugator.conjugate(match)
+      let (match, isSlip) = speller.infinitive(forgivingAccentsOf: written)
     {
-      return .listed(conjugation)
+      if !isSlip, case .success(let conjugation) = conjugator.conjugate(match) {
+        return .listed(conjugation)
+      }
+      // A diaeresis slip (`averigüar`) is unknown, as the conjugator refuses it.
+      slipOf = match
     }
-    let suggestions = suggests ? speller.suggestions(for: written).map(\.infinitive) : []
+    let suggestions =
+      slipOf.map { [$0] } ?? (suggests ? speller.suggestions(for: written).map(\.infinitive) : [])
     var message = "'\(Echo.text(written))' is not in the tables"
     if !suggestions.isEmpty { message += "; did you mean \(Suggestions.phrase(suggestions))?" }
     return .unknown(message: message, suggestions: suggestions)
@@ -161,7 +169,7 @@ struct RowChecker {
     return "\(answer) is \(names.joined(separator: " or "))\(accents), not \(other)"
   }
 
-  /// `indicativo.preterito yo`, or `vos` when the cells share the asked tense: three at most.
+  /// `indicativo.preterito yo` (each cell's tense and person), three cells at most.
   static func describe(_ cells: [Form]) -> String {
     cells.prefix(3).map(name).joined(separator: " or ")
   }

@@ -57,7 +57,7 @@ enum CheckOption: CommandOption {
     operands: .files,
     epilogue: """
       Exit status: 0 every row is ok, 1 some row is not, 64 usage error, 74 the file cannot
-      be read.
+      be read or is not UTF-8 text.
 
       Examples:
         conjugar check deck.txt                    the problems, then a summary

@@ -36,17 +36,18 @@ struct DeckWriter: VerbWriter {
       """
   }
 
-  /// The header waits for the first verb: a deck of verbs that are all errors is no file at
-  /// all, as the conjugation batch writes nothing for them.
+  /// The header waits for the first note: a deck of verbs that are all errors, or whose
+  /// cells the filters all leave out, is no file at all, as the conjugation batch writes
+  /// nothing for them.
   mutating func begin(into bytes: inout [UInt8]) {}
 
   mutating func write(_ conjugation: Conjugation, into bytes: inout [UInt8]) {
-    if written.isEmpty { bytes.append(utf8: Self.header(style: style, deck: deck)) }
     guard written.insert(conjugation.infinitive).inserted else { return }
     let irregularity = DeckIrregularity(conjugation, conjugator: conjugator)
     for form in forms where !conjugation.cell(form).forms.isEmpty {
       let cell = irregularity.cell(form)
       if irregularOnly && !cell.isIrregular { continue }
+      if noteCount == 0 { bytes.append(utf8: Self.header(style: style, deck: deck)) }
       bytes.append(utf8: DeckNote(conjugation, form, cell: cell, style: style).line)
       noteCount += 1
     }

@@ -36,7 +36,9 @@ enum Normalization {
     guard !words.isEmpty else { return "'\(shown)' is not a Spanish \(what): it has no letter" }
     for word in words {
       guard let odd = word.unicodeScalars.first(where: { !isLetterOrMark($0) }) else { continue }
-      return "'\(shown)' is not a Spanish \(what): '\(Echo.text(String(odd)))' is not a letter"
+      // An apostrophe is quoted with double quotes: ''' would not read.
+      let character = odd == "'" ? "\"'\"" : "'\(Echo.text(String(odd)))'"
+      return "'\(shown)' is not a Spanish \(what): \(character) is not a letter"
     }
     return nil
   }

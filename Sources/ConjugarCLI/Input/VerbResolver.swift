@@ -49,9 +49,8 @@ struct VerbResolver {
     // Only a word shaped like an infinitive can be one; the others (`tuvieron`) are looked
     // up, and skipping them here spares reading every verb.
     guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }
-    if let match = speller.infinitive(matchingAccentsOf: word) {
-      // A missing or wrong acute accent is forgiven; ü for u, or u for ü, changes the sound.
-      if Accents.sameDiaereses(word, match) { return outcome(conjugator.conjugate(match)) }
+    if let (match, isSlip) = speller.infinitive(forgivingAccentsOf: word) {
+      if !isSlip { return outcome(conjugator.conjugate(match)) }
       if guessesSlips, case .success(let guessed) = result {
         let meant = SpellingSuggestion(infinitive: match, isSlip: true)
         return .conjugated(guessed, warning: guessWarning(guessed, [meant]))

@@ -79,6 +79,15 @@ public final class VerbSpeller: @unchecked Sendable {
     return base + "se"
   }
 
+  /// The listed verb `word` spells but for its accents, as `infinitive(matchingAccentsOf:)`
+  /// finds it, and whether `word` is a slip of it rather than the verb: a missing or wrong
+  /// acute accent is forgiven (`ír`, `comér`), but ü for u or u for ü changes the sound
+  /// (`averigüar` is a slip of averiguar, `arguir` of argüir).
+  public func infinitive(forgivingAccentsOf word: String) -> (infinitive: String, isSlip: Bool)? {
+    guard let match = infinitive(matchingAccentsOf: word) else { return nil }
+    return (match, !Accents.sameDiaereses(word, match))
+  }
+
   /// The common verbs (of rank `slipRanks` or better) that undoing one or two learner's slips
   /// turns `word` into, fewest slips first, then the more common; none for a word the table
   /// lists but for its accents.
