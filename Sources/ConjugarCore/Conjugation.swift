@@ -39,8 +39,19 @@ public struct Conjugation: Sendable {
 
   /// The forms of one cell.
   public func cell(_ form: Form) -> Cell {
-    guard let forms = paradigm[form], !forms.isEmpty else { return .defective }
-    return .forms(forms)
+    paradigm.isEmpty(form.slot) ? .defective : .forms(paradigm.strings(form))
+  }
+
+  /// Appends the forms of one cell as UTF-8, `separator` between them; false, appending
+  /// nothing, for a defective cell.
+  // Output copied from byte ranges, not from decoded Strings.
+  public func appendForms(of form: Form, separator: UInt8, into bytes: inout [UInt8]) -> Bool {
+    let indices = paradigm.spanIndices(form.slot)
+    for index in indices {
+      if index > indices.lowerBound { bytes.append(separator) }
+      bytes.append(contentsOf: paradigm.text(paradigm.spans[index]))
+    }
+    return !indices.isEmpty
   }
 
   /// Every cell of the full table in canonical order (FORMAT.md).

@@ -79,10 +79,10 @@ public struct Conjugator: Sendable {
     let missing = source.notes.map { missingCells($0, verbClass: shape.verbClass) } ?? []
     // A participle of the verb's own (inhiesto) is the one its compound tenses take.
     if let participle = source.entry?.cells[.nonFinite(.participio)] {
-      forms[.nonFinite(.participio)] = participle
+      forms.set(.nonFinite(.participio), participle)
     }
     complete(&forms, shape: shape, missing: missing)
-    for (form, own) in source.entry?.cells ?? [:] { forms[form] = own }
+    for (form, own) in source.entry?.cells ?? [:] { forms.set(form, own) }
     let isRegular =
       source.entry?.isRegular
       ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
@@ -94,31 +94,31 @@ public struct Conjugator: Sendable {
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound
   /// tenses (none where the participle is missing), and a reflexive's pronouns.
   private func complete(_ forms: inout Paradigm, shape: VerbShape, missing: Set<Form>) {
-    for form in missing { forms[form] = [] }
+    for form in missing { forms.clear(form.slot) }
     addCompoundTenses(&forms)
-    for form in missing { forms[form] = [] }
+    for form in missing { forms.clear(form.slot) }
     if shape.isReflexive {
-      addClitics(&forms)
-      forms[.nonFinite(.infinitivo)] = [shape.infinitive]
+      Clitics.attach(to: &forms)
+      forms.set(.nonFinite(.infinitivo), [shape.infinitive])
     }
   }
 
   private func addCompoundTenses(_ p: inout Paradigm) {
-    let participles = p[.nonFinite(.participio)] ?? []
+    let participles = p.spanIndices(Form.nonFinite(.participio).slot)
     for tense in Tense.allCases {
       guard let simple = tense.simpleTense else { continue }
       for person in Person.allCases {
-        guard let aux = auxiliary[simple, person].first else { continue }
-        let prefix = aux + " "
-        p[tense, person] = participles.map { prefix + $0 }
+        guard let aux = auxiliary.first(Form.finite(simple, person).slot) else { continue }
+        let first = p.spans.count
+        for index in participles {
+          let mark = p.bytes.count
+          p.append(aux, of: auxiliary)
+          p.bytes.append(UInt8(ascii: " "))
+          p.appendCopy(of: p.spans[index])
+          p.endForm(from: mark)
+        }
+        p.setCell(Form.finite(tense, person).slot, from: first)
       }
-    }
-  }
-
-  private func addClitics(_ p: inout Paradigm) {
-    for form in Form.all(includeVos: true) {
-      guard let forms = p[form], !forms.isEmpty else { continue }
-      p[form] = Clitics.attach(forms, to: form)
     }
   }
 }
