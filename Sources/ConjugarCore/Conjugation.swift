@@ -36,22 +36,47 @@ public struct Conjugation: Sendable {
   /// A short English gloss, when the table has one.
   public let gloss: String?
   let paradigm: Paradigm
+  /// haber's simple forms, which compound forms are read with.
+  let auxiliary: Paradigm
 
   /// The forms of one cell.
   public func cell(_ form: Form) -> Cell {
-    paradigm.isEmpty(form.slot) ? .defective : .forms(paradigm.strings(form))
+    paradigm.isEmpty(form.slot) ? .defective : .forms(paradigm.strings(form, auxiliary: auxiliary))
   }
 
   /// Appends the forms of one cell as UTF-8, `separator` between them; false, appending
   /// nothing, for a defective cell.
   // Output copied from byte ranges, not from decoded Strings.
-  public func appendForms(of form: Form, separator: UInt8, into bytes: inout [UInt8]) -> Bool {
-    let indices = paradigm.spanIndices(form.slot)
-    for index in indices {
-      if index > indices.lowerBound { bytes.append(separator) }
-      bytes.append(contentsOf: paradigm.text(paradigm.spans[index]))
+  public func appendForms(of form: Form, separator: UInt8, into bytes: inout ByteArena) -> Bool {
+    let slot = form.slot
+    let count = paradigm.formCount(slot)
+    for index in 0..<count {
+      if index > 0 { bytes.append(separator) }
+      paradigm.write(slot, index, auxiliary: auxiliary, into: &bytes)
     }
-    return !indices.isEmpty
+    return count > 0
+  }
+
+  /// At least as many bytes as `write(_:separator:into:)` writes for any one cell: the most
+  /// forms a cell has, each as long as the longest stored form with a pronoun, haber's longest
+  /// form and a separator.
+  public var cellByteBound: Int {
+    paradigm.mostForms * (paradigm.longestForm + Self.longestPrefix + auxiliary.longestForm + 2)
+  }
+
+  /// The longest pronoun before a form, `no nos `.
+  private static let longestPrefix = 7
+
+  /// Writes the forms of one cell, `separator` between them; false, writing nothing, for a
+  /// defective cell.
+  public func write(_ form: Form, separator: UInt8, into out: inout ByteWriter) -> Bool {
+    let slot = form.slot
+    let count = paradigm.formCount(slot)
+    for index in 0..<count {
+      if index > 0 { out.append(separator) }
+      paradigm.write(slot, index, auxiliary: auxiliary, into: &out)
+    }
+    return count > 0
   }
 
   /// Every cell of the full table in canonical order (FORMAT.md).

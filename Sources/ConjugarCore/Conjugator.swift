@@ -5,8 +5,11 @@
 public struct Conjugator: Sendable {
   /// The table the conjugator reads.
   public let table: VerbTable
-  /// haber's simple forms, the auxiliary of every compound tense.
+  /// haber's simple forms, the auxiliary of every compound tense, and after them the first
+  /// form of each simple cell followed by a space, as compound forms begin.
   private let auxiliary: Paradigm
+  /// Where that form and space lie in `auxiliary.bytes`, by slot; empty where haber has none.
+  private let auxiliaryParts: [Range<Int>]
 
   /// The regular models, one per class.
   static let regularModels: Set<String> = ["hablar", "temer", "partir"]
@@ -30,7 +33,17 @@ public struct Conjugator: Sendable {
     guard let haber = table.models["haber"], let shape = VerbShape("haber") else {
       throw .brokenTable("haber cannot be conjugated")
     }
-    auxiliary = try Generator(model: haber, shape: shape).paradigm()
+    var auxiliary = try Generator(model: haber, shape: shape).paradigm()
+    var parts = [Range<Int>](repeating: 0..<0, count: Form.slotCount)
+    for slot in 0..<Form.slotCount {
+      guard let first = auxiliary.first(slot) else { continue }
+      let start = auxiliary.bytes.count
+      auxiliary.appendCopy(of: first)
+      auxiliary.bytes.append(UInt8(ascii: " "))
+      parts[slot] = start..<auxiliary.bytes.count
+    }
+    self.auxiliary = auxiliary
+    auxiliaryParts = parts
   }
 
   /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
@@ -59,7 +72,7 @@ public struct Conjugator: Sendable {
     complete(&forms, shape: shape, missing: [])
     return Conjugation(
       infinitive: infinitive, models: [model.name], guess: nil, isRegular: true, gloss: nil,
-      paradigm: forms)
+      paradigm: forms, auxiliary: auxiliary)
   }
 
   private func conjugation(
@@ -88,7 +101,7 @@ public struct Conjugator: Sendable {
       ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
     return Conjugation(
       infinitive: infinitive, models: source.models, guess: source.guess,
-      isRegular: isRegular, gloss: source.entry?.gloss, paradigm: forms)
+      isRegular: isRegular, gloss: source.entry?.gloss, paradigm: forms, auxiliary: auxiliary)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound
@@ -104,20 +117,13 @@ public struct Conjugator: Sendable {
   }
 
   private func addCompoundTenses(_ p: inout Paradigm) {
-    let participles = p.spanIndices(Form.nonFinite(.participio).slot)
+    let participle = Form.nonFinite(.participio).slot
     for tense in Tense.allCases {
       guard let simple = tense.simpleTense else { continue }
       for person in Person.allCases {
-        guard let aux = auxiliary.first(Form.finite(simple, person).slot) else { continue }
-        let first = p.spans.count
-        for index in participles {
-          let mark = p.bytes.count
-          p.append(aux, of: auxiliary)
-          p.bytes.append(UInt8(ascii: " "))
-          p.appendCopy(of: p.spans[index])
-          p.endForm(from: mark)
-        }
-        p.setCell(Form.finite(tense, person).slot, from: first)
+        let aux = auxiliaryParts[Form.finite(simple, person).slot]
+        guard !aux.isEmpty else { continue }
+        p.compound(Form.finite(tense, person).slot, aux: aux, participle: participle)
       }
     }
   }

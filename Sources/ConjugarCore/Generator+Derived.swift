@@ -21,28 +21,33 @@ extension Generator {
       let text = p.text(p.spans[index])
       return UTF8Letters.hasSuffix(text, ron) ? Bytes(text.dropLast(3)) : nil
     }
-    let tenses: [(Tense, [Bytes])] = [
-      (.subjuntivoImperfectoRa, ClassEndings.imperfectRa),
-      (.subjuntivoImperfectoSe, ClassEndings.imperfectSe),
-      (.subjuntivoFuturo, ClassEndings.futureSubjunctive),
-    ]
-    for (tense, endings) in tenses {
+    // nosotros stresses the base's last vowel alike before -ramos, -semos and -remos (two
+    // syllables ending in s), so that is worked out once per base: 247k → 238k instructions.
+    let ramos = ClassEndings.imperfectRa[3]
+    let stressedBases = bases.map { base in
+      var word = ByteArena(capacity: 64)
+      Orthography.stressingLastVowel(of: base, then: ramos, into: &word)
+      return Bytes(word.bytes.dropLast(ramos.count))
+    }
+    for (tense, endings) in Self.subjunctiveEndings {
       for (person, ending) in zip(Endings.sixPersons, endings) {
         cell(&p, .finite(tense, person)) { p in
-          for base in bases {
+          for base in person == .nosotros ? stressedBases : bases {
             let mark = p.bytes.count
-            if person == .nosotros {
-              Orthography.stressingLastVowel(of: base, then: ending, into: &p.bytes)
-            } else {
-              p.bytes.append(contentsOf: base)
-              p.bytes.append(contentsOf: ending)
-            }
+            p.bytes.append(contentsOf: base)
+            p.bytes.append(contentsOf: ending)
             p.endForm(from: mark)
           }
         }
       }
     }
   }
+
+  private static let subjunctiveEndings: [(Tense, [Bytes])] = [
+    (.subjuntivoImperfectoRa, ClassEndings.imperfectRa),
+    (.subjuntivoImperfectoSe, ClassEndings.imperfectSe),
+    (.subjuntivoFuturo, ClassEndings.futureSubjunctive),
+  ]
 
   /// tú from the present, vosotros from the infinitive, vos from vosotros, the rest from the
   /// present subjunctive.

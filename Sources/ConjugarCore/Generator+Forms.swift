@@ -122,8 +122,8 @@ extension Generator {
     spelling.join(stem, ending, consonants: false, into: &p.bytes)
     Orthography.dropMonosyllableAccent(in: &p.bytes, from: mark)
     if carriesOver {
-      let built = Bytes(p.bytes[mark...])
-      p.bytes.removeSubrange(mark...)
+      let built = Bytes(p.bytes[mark..<p.bytes.count])
+      p.bytes.truncate(to: mark)
       try form(built, into: &p.bytes)
     }
     p.endForm(from: mark)

@@ -45,7 +45,7 @@ struct Generator {
   }
 
   /// Appends a literal form of the model verb, for this verb, re-accented (`ten` → `contén`).
-  func form(_ literal: Bytes, into bytes: inout Bytes) throws(ConjugationError) {
+  func form(_ literal: Bytes, into bytes: inout ByteArena) throws(ConjugationError) {
     guard carriesOver else { return bytes.append(contentsOf: literal) }
     guard literal.starts(with: modelPrefix) else { throw mismatch(literal) }
     let rest = literal.dropFirst(modelPrefix.count)

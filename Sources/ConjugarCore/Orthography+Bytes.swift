@@ -3,10 +3,12 @@
 extension Orthography {
   /// `dropMonosyllableAccent` applied in place to the form written in `bytes` since `mark`.
   // A byte scan before syllabifying: most forms have no tilde, or two vowels apart.
-  static func dropMonosyllableAccent(in bytes: inout [UInt8], from mark: Int) {
+  static func dropMonosyllableAccent(in bytes: inout ByteArena, from mark: Int) {
     guard hasAccent(bytes, from: mark) else { return }
-    let form = bytes[mark...]
-    if form.elementsEqual("dé".utf8) || form.elementsEqual("sé".utf8) { return }
+    let form = bytes[mark..<bytes.count]
+    if form.count == 3, form.elementsEqual(diacriticDe) || form.elementsEqual(diacriticSe) {
+      return
+    }
     var vowels = 0
     var groups = 0
     var index = 0
@@ -34,10 +36,13 @@ extension Orthography {
     guard groups <= 1 else { return }
     let letters = UTF8Letters.scalars(form)
     guard nuclei(letters).count == 1 else { return }
-    var plain: [UInt8] = []
-    UTF8Letters.append(letters.lazy.map(stripAccent), to: &plain)
-    bytes.replaceSubrange(mark..<bytes.count, with: plain)
+    bytes.truncate(to: mark)
+    UTF8Letters.append(letters.lazy.map(stripAccent), to: &bytes)
   }
+
+  /// `dé` and `sé`, which keep their diacritic tilde.
+  private static let diacriticDe = [UInt8]("dé".utf8)
+  private static let diacriticSe = [UInt8]("sé".utf8)
 
   /// Whether the letter at `position` of `form` (in the buffer's offsets) is e, i, é or í.
   private static func beforeEI(_ form: ArraySlice<UInt8>, _ position: Int) -> Bool {
@@ -48,9 +53,9 @@ extension Orthography {
   }
 
   /// Whether the bytes from `mark` hold an accented vowel (0xC3 then A1, A9, AD, B3 or BA).
-  private static func hasAccent(_ bytes: [UInt8], from mark: Int) -> Bool {
+  private static func hasAccent(_ bytes: ByteArena, from mark: Int) -> Bool {
     var afterC3 = false
-    for byte in bytes[mark...] {
+    for byte in bytes[mark..<bytes.count] {
       if afterC3, byte == 0xA1 || byte == 0xA9 || byte == 0xAD || byte == 0xB3 || byte == 0xBA {
         return true
       }
@@ -62,12 +67,11 @@ extension Orthography {
   /// `stressingLastVowel` for UTF-8 `word` and `ending`, appended to `bytes`.
   static func stressingLastVowel(
     of word: some Collection<UInt8>, then ending: some Collection<UInt8>,
-    into bytes: inout [UInt8]
+    into bytes: inout ByteArena
   ) {
     let letters = UTF8Letters.scalars(word)
     guard let last = letters.indices.last(where: { isVowel(letters, $0) }) else {
-      bytes.append(contentsOf: word)
-      return bytes.append(contentsOf: ending)
+      return UTF8Letters.append(letters + UTF8Letters.scalars(ending), to: &bytes)
     }
     let whole = letters + UTF8Letters.scalars(ending)
     UTF8Letters.append(respell(whole, stressed: last), to: &bytes)
@@ -76,7 +80,7 @@ extension Orthography {
   /// `keepingStress` for UTF-8 `form` and `suffix`, appended to `bytes`.
   static func keepingStress(
     of form: some Collection<UInt8>, droppingLast: Int = 0, suffix: some Collection<UInt8>,
-    into bytes: inout [UInt8]
+    into bytes: inout ByteArena
   ) {
     let base = UTF8Letters.scalars(form)
     let word = base.dropLast(droppingLast) + UTF8Letters.scalars(suffix)

@@ -2,7 +2,9 @@
 /// (its accepted forms, preferred first), none when the verb lacks it.
 ///
 /// Forms are written once and never moved: setting a cell appends its forms and points the cell
-/// at them, so a cell derived from another (vos from tú) shares its spans without a copy.
+/// at them, so a cell derived from another (vos from tú) shares its spans without a copy. A
+/// compound tense points at the participles and names haber's cell, and a reflexive's cell
+/// names its pronoun: such forms are put together when read (Paradigm+Parts).
 // Cells in one byte buffer, not 143 optional arrays of Strings, built as bytes (Generator+Forms,
 // Spelling, Clitics): 732k → 448k instructions per batch verb.
 struct Paradigm: Sendable {
@@ -12,22 +14,32 @@ struct Paradigm: Sendable {
     var end: Int
   }
 
-  /// A cell's forms: `count` spans from `first`.
-  private struct Run: Sendable {
+  /// A cell's forms: `count` spans from `first`, each read after `prefix` (the pronoun, in
+  /// `bytes`) and `aux` (haber's form and a space, in the auxiliary's bytes), and without its
+  /// first `skip` bytes (the `no ` a negative imperative's prefix already has).
+  struct Run: Sendable {
     var first: Int32 = 0
     var count: Int32 = 0
+    var prefixStart: Int32 = 0
+    var prefixCount: Int8 = 0
+    var skip: Int8 = 0
+    var auxStart: Int32 = 0
+    var auxCount: Int8 = 0
   }
 
   /// The text of every form written so far, one after another; only ever appended to (or cut
   /// back to a mark while a form is written), so that spans stay valid.
-  var bytes: [UInt8] = []
+  var bytes: ByteArena
   /// Every form written so far; a cell's are consecutive.
   private(set) var spans: [Span] = []
-  private var runs = [Run](repeating: Run(), count: Form.slotCount)
+  private(set) var runs = [Run](repeating: Run(), count: Form.slotCount)
+  /// The most bytes a stored form takes, and the most forms a cell has.
+  private(set) var longestForm = 0
+  private(set) var mostForms = 0
 
-  init(capacity: Int = 2_048) {
-    bytes.reserveCapacity(capacity)
-    spans.reserveCapacity(capacity / 10)
+  init(capacity: Int = 4_096) {
+    bytes = ByteArena(capacity: capacity)
+    spans.reserveCapacity(capacity / 16)
   }
 
   // MARK: Reading
@@ -44,46 +56,42 @@ struct Paradigm: Sendable {
   /// The bytes of one form.
   func text(_ span: Span) -> ArraySlice<UInt8> { bytes[span.start..<span.end] }
 
-  /// The first form of the cell at `slot`, if any.
+  /// The first stored form of the cell at `slot`, if any.
   func first(_ slot: Int) -> Span? {
     let run = runs[slot]
     return run.count > 0 ? spans[Int(run.first)] : nil
-  }
-
-  /// The forms of a cell as strings, preferred first.
-  func strings(_ form: Form) -> [String] {
-    spanIndices(form.slot).map { String(decoding: text(spans[$0]), as: UTF8.self) }
   }
 
   // MARK: Writing
 
   /// Appends the bytes of a form already written in another paradigm.
   mutating func append(_ span: Span, of source: Paradigm) {
-    bytes.append(contentsOf: source.bytes[span.start..<span.end])
+    bytes.append(source.bytes, range: span.start..<span.end)
   }
 
-  /// Appends the bytes of a form already written here, byte by byte (appending a slice of
-  /// the buffer to itself would copy the whole buffer).
+  /// Appends the bytes of a form already written here.
   mutating func appendCopy(of span: Span) {
-    for index in span.start..<span.end { bytes.append(bytes[index]) }
+    bytes.appendCopy(of: span.start..<span.end)
   }
 
   /// Ends the form written since `mark` (the `bytes.count` when it began).
   mutating func endForm(from mark: Int) {
     spans.append(Span(start: mark, end: bytes.count))
+    longestForm = max(longestForm, bytes.count - mark)
   }
 
   /// Makes the forms ended since span index `first` the cell at `slot`.
   mutating func setCell(_ slot: Int, from first: Int) {
     runs[slot] = Run(first: Int32(first), count: Int32(spans.count - first))
+    mostForms = max(mostForms, spans.count - first)
   }
 
   /// Writes `forms` as the cell of `form`.
   mutating func set(_ form: Form, _ forms: [String]) {
     let first = spans.count
-    for var text in forms {
+    for text in forms {
       let mark = bytes.count
-      text.withUTF8 { bytes.append(contentsOf: $0) }
+      bytes.append(utf8: text)
       endForm(from: mark)
     }
     setCell(form.slot, from: first)
@@ -91,6 +99,22 @@ struct Paradigm: Sendable {
 
   /// Gives the cell at `slot` the forms of the cell at `source`, shared.
   mutating func alias(_ slot: Int, to source: Int) { runs[slot] = runs[source] }
+
+  /// Makes the cell at `slot` the auxiliary's bytes in `aux` (haber's form and a space)
+  /// before each form of the cell at `participle`.
+  mutating func compound(_ slot: Int, aux: Range<Int>, participle: Int) {
+    runs[slot] = runs[participle]
+    runs[slot].auxStart = Int32(aux.lowerBound)
+    runs[slot].auxCount = Int8(aux.count)
+  }
+
+  /// Puts the bytes in `prefix` (a pronoun and a space, after `no ` for a negative imperative)
+  /// before the forms of the cell at `slot`, leaving out their first `skip` bytes.
+  mutating func prefix(_ slot: Int, with prefix: Range<Int>, skip: Int) {
+    runs[slot].prefixStart = Int32(prefix.lowerBound)
+    runs[slot].prefixCount = Int8(prefix.count)
+    runs[slot].skip = Int8(skip)
+  }
 
   /// Empties the cell at `slot`: the verb lacks it.
   mutating func clear(_ slot: Int) { runs[slot] = Run() }

@@ -17,6 +17,8 @@ struct Spelling: Sendable {
   private static let erRules = rules([("c", "z"), ("gu", "g"), ("qu", "c"), ("g", "j")])
   private static let erZCRules = rules([("c", "zc"), ("gu", "g"), ("qu", "c"), ("g", "j")])
 
+  private static let iAccent = [UInt8]("í".utf8)
+
   private static func rules(_ pairs: [(String, String)]) -> [([UInt8], [UInt8])] {
     pairs.map { (Array($0.0.utf8), Array($0.1.utf8)) }
   }
@@ -37,18 +39,19 @@ struct Spelling: Sendable {
   /// Appends `stem` and `ending` joined with the spelling changes they need; `consonants:
   /// false` keeps the stem's consonants as written.
   func join(
-    _ stem: [UInt8], _ ending: [UInt8], consonants: Bool = true, into bytes: inout [UInt8]
+    _ stem: [UInt8], _ ending: [UInt8], consonants: Bool = true, into bytes: inout ByteArena
   ) {
     guard let first = UTF8Letters.first(ending) else { return bytes.append(contentsOf: stem) }
     if consonants, !trigger.isEmpty, UTF8Letters.hasSuffix(stem, trigger), triggers(first) {
       let changed = stem.dropLast(trigger.count) + replacement
-      return joinVowels(changed, first, ending, into: &bytes)
+      return joinVowels(changed[...], first, ending, into: &bytes)
     }
-    joinVowels(stem, first, ending, into: &bytes)
+    joinVowels(stem[...], first, ending, into: &bytes)
   }
 
-  private func joinVowels<Stem: RandomAccessCollection<UInt8>>(
-    _ stem: Stem, _ first: Unicode.Scalar, _ ending: [UInt8], into bytes: inout [UInt8]
+  private func joinVowels(
+    _ stem: ArraySlice<UInt8>, _ first: Unicode.Scalar, _ ending: [UInt8],
+    into bytes: inout ByteArena
   ) {
     guard verbClass != .ar, first == "i",
       let (last, length) = UTF8Letters.letter(
@@ -74,7 +77,7 @@ struct Spelling: Sendable {
       }
     } else if Orthography.isOpen(last) {
       bytes.append(contentsOf: stem)
-      bytes.append(contentsOf: "í".utf8)
+      bytes.append(contentsOf: Self.iAccent)
       return bytes.append(contentsOf: rest)  // creíste, oímos, caído
     }
     bytes.append(contentsOf: stem)

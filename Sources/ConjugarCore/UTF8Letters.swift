@@ -83,7 +83,7 @@ enum UTF8Letters {
   }
 
   /// Appends `letters` as UTF-8.
-  static func append(_ letters: some Sequence<Unicode.Scalar>, to bytes: inout [UInt8]) {
+  static func append(_ letters: some Sequence<Unicode.Scalar>, to bytes: inout ByteArena) {
     for letter in letters {
       UTF8.encode(letter) { bytes.append($0) }
     }

@@ -35,9 +35,9 @@ import Testing
     var writer = TableWriter(
       forms: [.finite(.presente, .yo)], style: .colored, compact: false, offersTables: false,
       regularReference: { _ in cantar })
-    var bytes: [UInt8] = []
+    var bytes = ByteArena()
     writer.write(contar, into: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self).contains("c\u{1B}[1;31mue\u{1B}[0mnto"))
+    #expect(String(decoding: bytes.bytes, as: UTF8.self).contains("c\u{1B}[1;31mue\u{1B}[0mnto"))
   }
 
   @Test func aColouredTableMarksTheIrregularLettersOfTener() {

@@ -16,7 +16,7 @@ struct CompactLayout {
   let tenses: [(tense: Tense, persons: [Person])]
   let style: TextStyle
 
-  func write(_ cells: CellText, into out: inout [UInt8]) {
+  func write(_ cells: CellText, into out: inout ByteArena) {
     let ordered = Self.order.compactMap { tense in tenses.first { $0.tense == tense } }
     let pairs = stride(from: 0, to: ordered.count, by: 2).map {
       Array(ordered[$0..<min($0 + 2, ordered.count)])

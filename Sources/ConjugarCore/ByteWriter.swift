@@ -1,0 +1,50 @@
+/// Writes into room reserved at the end of a `ByteArena` (`ByteArena.write(reserving:_:)`),
+/// which lends it to a closure for one pass of many small copies: a verb's TSV lines.
+///
+/// Every copy checks that it fits the reserved room and that its source range lies within the
+/// source's appended bytes; a writer must not be kept beyond the closure it was lent to.
+// One exclusive access per verb and a checked memcpy per piece, not ByteArena.append: 232k →
+// 212k instructions per batch verb (with TSVWriter and Conjugation.cellByteBound).
+public struct ByteWriter {
+  @usableFromInline let room: UnsafeMutableBufferPointer<UInt8>
+  @usableFromInline var written = 0
+
+  @usableFromInline
+  init(_ room: UnsafeMutableBufferPointer<UInt8>) {
+    self.room = room
+  }
+
+  /// How many bytes have been written.
+  public var count: Int { written }
+
+  /// Writes one byte.
+  @inlinable @inline(__always)
+  public mutating func append(_ byte: UInt8) {
+    precondition(written < room.count, "writing beyond the reserved room")
+    room[written] = byte
+    written += 1
+  }
+
+  /// Writes `bytes`.
+  @inlinable @inline(__always)
+  public mutating func append(contentsOf bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { copy($0) }
+  }
+
+  /// Writes the bytes of `source` in `range`.
+  @inlinable @inline(__always)
+  public mutating func append(_ source: ByteArena, _ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= source.count, "bad source range")
+    source.withStorage { copy(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  @inlinable @inline(__always)
+  mutating func copy(_ piece: UnsafeBufferPointer<UInt8>) {
+    let start = written
+    precondition(piece.count <= room.count - start, "writing beyond the reserved room")
+    // Bounded by the precondition above.
+    _ = UnsafeMutableBufferPointer(rebasing: room[start..<(start + piece.count)])
+      .update(fromContentsOf: piece)
+    written = start + piece.count
+  }
+}
