@@ -1,5 +1,4 @@
 import ConjugarCore
-import Foundation
 
 /// Conjugates the verbs of every source in order, and looks up the forms among them, streaming
 /// each result as soon as it is written, and reporting each failure on standard error without
@@ -79,7 +78,7 @@ struct ConjugationRun {
     var number = 0
     while !stopped, let line = reader.nextLine() {
       number += 1
-      let verb = line.trimmingCharacters(in: .whitespaces)
+      let verb = line.trimmingSpaces()
       if verb.isEmpty || verb.hasPrefix("#") { continue }
       handle(verb, source: name, line: number)
       if flushEachVerb { out.flush() }
