@@ -33,6 +33,13 @@ public struct ByteArena: Sendable {
     return storage[range]
   }
 
+  /// The appended byte at `index`.
+  @inlinable
+  public subscript(index: Int) -> UInt8 {
+    precondition(index >= 0 && index < end, "index beyond the appended bytes")
+    return storage[index]
+  }
+
   /// Makes room for `extra` more bytes.
   @inlinable @inline(__always)
   public mutating func reserve(_ extra: Int) {

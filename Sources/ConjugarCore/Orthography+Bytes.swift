@@ -4,10 +4,12 @@ extension Orthography {
   /// `dropMonosyllableAccent` applied in place to the form written in `bytes` since `mark`.
   // A byte scan before syllabifying: most forms have no tilde, or two vowels apart.
   static func dropMonosyllableAccent(in bytes: inout ByteArena, from mark: Int) {
-    guard hasAccent(bytes, from: mark) else { return }
-    let form = bytes[mark..<bytes.count]
-    if form.count == 3, form.elementsEqual(diacriticDe) || form.elementsEqual(diacriticSe) {
-      return
+    let end = bytes.count
+    guard hasAccent(bytes, mark..<end) else { return }
+    if end - mark == 3, bytes[mark + 1] == 0xC3, bytes[mark + 2] == 0xA9,
+      bytes[mark] == UInt8(ascii: "d") || bytes[mark] == UInt8(ascii: "s")
+    {
+      return  // dé, sé
     }
     var vowels = 0
     var groups = 0
@@ -15,13 +17,15 @@ extension Orthography {
     var lastVowel = -2
     var previous: Unicode.Scalar = " "
     var position = mark
-    while let (letter, length) = UTF8Letters.letter(at: position - mark, in: form) {
+    while position < end {
+      let (letter, length) = letter(in: bytes, at: position, end: end)
       position += length
       if isOpen(letter) || isClosed(letter) {
         vowels += 1
         if vowels > 4 { return }
         let silent =
-          letter == "u" && (previous == "q" || (previous == "g" && beforeEI(form, position)))
+          letter == "u"
+          && (previous == "q" || (previous == "g" && isFrontVowel(bytes, at: position, end: end)))
         if !silent {
           // A vowel after a consonant other than h starts a nucleus of its own (nuclei).
           if !(lastVowel == index - 1 || (lastVowel == index - 2 && previous == "h")) {
@@ -34,39 +38,50 @@ extension Orthography {
       index += 1
     }
     guard groups <= 1 else { return }
-    let letters = UTF8Letters.scalars(form)
+    let letters = UTF8Letters.scalars(bytes[mark..<end])
     guard nuclei(letters).count == 1 else { return }
     bytes.truncate(to: mark)
     UTF8Letters.append(letters.lazy.map(stripAccent), to: &bytes)
   }
 
-  /// `dé` and `sé`, which keep their diacritic tilde.
-  private static let diacriticDe = [UInt8]("dé".utf8)
-  private static let diacriticSe = [UInt8]("sé".utf8)
-
-  /// Whether the letter at `position` of `form` (in the buffer's offsets) is e, i, é or í.
-  private static func beforeEI(_ form: ArraySlice<UInt8>, _ position: Int) -> Bool {
-    guard let (next, _) = UTF8Letters.letter(at: position - form.startIndex, in: form) else {
-      return false
+  /// The letter at `position` of `bytes` (up to `end`) and how many bytes it takes.
+  private static func letter(
+    in bytes: ByteArena, at position: Int, end: Int
+  ) -> (Unicode.Scalar, Int) {
+    let byte = bytes[position]
+    if byte < 0x80 { return (Unicode.Scalar(byte), 1) }
+    if byte & 0xE0 == 0xC0, position + 1 < end, bytes[position + 1] & 0xC0 == 0x80 {
+      let value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[position + 1] & 0x3F)
+      return (Unicode.Scalar(value) ?? "\u{FFFD}", 2)
     }
+    return ("\u{FFFD}", byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 1)
+  }
+
+  /// Whether the letter at `position` (before `end`) is e, i, é or í.
+  private static func isFrontVowel(_ bytes: ByteArena, at position: Int, end: Int) -> Bool {
+    guard position < end else { return false }
+    let next = letter(in: bytes, at: position, end: end).0
     return next == "e" || next == "i" || next == "é" || next == "í"
   }
 
-  /// Whether the bytes from `mark` hold an accented vowel (0xC3 then A1, A9, AD, B3 or BA).
-  private static func hasAccent(_ bytes: ByteArena, from mark: Int) -> Bool {
-    var afterC3 = false
-    for byte in bytes[mark..<bytes.count] {
-      if afterC3, byte == 0xA1 || byte == 0xA9 || byte == 0xAD || byte == 0xB3 || byte == 0xBA {
-        return true
+  /// Whether `range` of `bytes` holds an accented vowel (0xC3, then A1, A9, AD, B3 or BA).
+  private static func hasAccent(_ bytes: ByteArena, _ range: Range<Int>) -> Bool {
+    var index = range.lowerBound
+    while index + 1 < range.upperBound {
+      if bytes[index] == 0xC3 {
+        switch bytes[index + 1] {
+        case 0xA1, 0xA9, 0xAD, 0xB3, 0xBA: return true
+        default: break
+        }
       }
-      afterC3 = byte == 0xC3
+      index += 1
     }
     return false
   }
 
   /// `stressingLastVowel` for UTF-8 `word` and `ending`, appended to `bytes`.
   static func stressingLastVowel(
-    of word: some Collection<UInt8>, then ending: some Collection<UInt8>,
+    of word: some RandomAccessCollection<UInt8>, then ending: some RandomAccessCollection<UInt8>,
     into bytes: inout ByteArena
   ) {
     let letters = UTF8Letters.scalars(word)
@@ -79,7 +94,8 @@ extension Orthography {
 
   /// `keepingStress` for UTF-8 `form` and `suffix`, appended to `bytes`.
   static func keepingStress(
-    of form: some Collection<UInt8>, droppingLast: Int = 0, suffix: some Collection<UInt8>,
+    of form: some RandomAccessCollection<UInt8>, droppingLast: Int = 0,
+    suffix: some RandomAccessCollection<UInt8>,
     into bytes: inout ByteArena
   ) {
     let base = UTF8Letters.scalars(form)

@@ -68,24 +68,40 @@ enum UTF8Letters {
   }
 
   /// The letters of UTF-8 `bytes` as scalars, for the rules that weigh whole words.
-  static func scalars(_ bytes: some Collection<UInt8>) -> [Unicode.Scalar] {
+  // Decoded by hand (one- and two-byte letters), not through the generic UTF8 decoder.
+  static func scalars(_ bytes: some RandomAccessCollection<UInt8>) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(bytes.count)
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): result.append(scalar)
-      case .error: result.append("\u{FFFD}")
-      case .emptyInput: return result
+    var index = bytes.startIndex
+    while index != bytes.endIndex {
+      let byte = bytes[index]
+      index = bytes.index(after: index)
+      if byte < 0x80 {
+        result.append(Unicode.Scalar(byte))
+      } else if byte & 0xE0 == 0xC0, index != bytes.endIndex, bytes[index] & 0xC0 == 0x80 {
+        let value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[index] & 0x3F)
+        result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        index = bytes.index(after: index)
+      } else {
+        // Not a letter of the tables: decode the whole text the standard way.
+        return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
       }
     }
+    return result
   }
 
   /// Appends `letters` as UTF-8.
   static func append(_ letters: some Sequence<Unicode.Scalar>, to bytes: inout ByteArena) {
     for letter in letters {
-      UTF8.encode(letter) { bytes.append($0) }
+      let value = letter.value
+      if value < 0x80 {
+        bytes.append(UInt8(value))
+      } else if value < 0x800 {
+        bytes.append(UInt8(0xC0 | value >> 6))
+        bytes.append(UInt8(0x80 | value & 0x3F))
+      } else {
+        UTF8.encode(letter) { bytes.append($0) }
+      }
     }
   }
 }
