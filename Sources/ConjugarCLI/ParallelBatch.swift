@@ -1,5 +1,4 @@
 import ConjugarCore
-import Foundation
 
 /// Renders a long, known list of items on several threads while keeping their order: a chunk at
 /// a time, each thread filling its own buffer, the buffers written in order before the next
@@ -82,7 +81,7 @@ public enum ParallelBatch {
     // @unchecked: the arrays are only touched while `lock` is held.
     private var buffers: [ByteArena]
     private var failures: [Int]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(lanes: Int) {
       buffers = Array(repeating: ByteArena(capacity: 16), count: lanes)

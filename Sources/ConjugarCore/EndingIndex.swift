@@ -1,5 +1,3 @@
-import Foundation
-
 /// The listed verbs by ending, for guessing the model of a verb the tables lack: which models
 /// the listed verbs ending in some letters follow, and how many of them follow each.
 ///
@@ -87,7 +85,7 @@ struct EndingIndex: Sendable {
 /// copy of the table.
 final class EndingIndexCache: @unchecked Sendable {
   private var index: EndingIndex?
-  private let lock = NSLock()
+  private let lock = Lock()
 
   /// The index, built from `lines` on first use.
   func index(_ lines: () -> [ArraySlice<UInt8>]) -> EndingIndex {

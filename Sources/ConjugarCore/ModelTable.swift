@@ -1,5 +1,3 @@
-import Foundation
-
 /// The models of a verb table, from `models.txt`. Blocks are located when the table is built and
 /// parsed the first time a verb needs them, so start-up does not grow with the number of models;
 /// `validate()` parses them all.
@@ -114,7 +112,7 @@ public struct ModelTable: Sendable {
   /// Parsed models by block position, shared by every copy of the table.
   private final class Cache: @unchecked Sendable {
     private var models: [Model?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) { models = Array(repeating: nil, count: count) }
 

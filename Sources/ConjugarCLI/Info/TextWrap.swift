@@ -1,5 +1,3 @@
-import Foundation
-
 /// Fills words into lines of at most a given width, for topics rendered for 80 columns.
 enum TextWrap {
   /// `text` broken at spaces into lines no wider than `width` (unless one word is), the first
@@ -10,7 +8,7 @@ enum TextWrap {
     var line = first
     var lineHasWord = false
     for word in text.split(separator: " ") {
-      let printed = word.replacingOccurrences(of: InfoText.glue, with: " ")
+      let printed = word.replacing(InfoText.glue, with: " ")
       if lineHasWord, line.count + 1 + printed.count > width {
         lines.append(line)
         line = rest

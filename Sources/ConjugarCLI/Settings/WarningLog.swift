@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Remembers the settings problem last reported and when, so that the same problem (a
 /// read-only config directory, a held lock) is reported at most once a day, not on every run.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a typed query is compared with the engine's forms: accents and ü are folded away to
 /// find a form, then the typed accents are checked against it.
 enum LookupSpelling {
@@ -36,9 +34,9 @@ enum LookupSpelling {
     if query.utf8.allSatisfy({ $0 == 0x20 || (0x61...0x7A).contains($0) }) {
       return query.split(separator: " ").map(String.init)  // plain lower-case ASCII
     }
-    let text = query.lowercased().precomposedStringWithCanonicalMapping
+    let text = query.lowercased().canonicallyComposed
     return text.split(whereSeparator: { $0.isWhitespace }).compactMap { word in
-      let trimmed = word.trimmingCharacters(in: CharacterSet.letters.inverted)
+      let trimmed = word.trimmingNonLetters()
       return trimmed.isEmpty ? nil : trimmed
     }
   }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One verb's forms, vos cells included, each with its folded spelling.
 struct VerbForms: Sendable {
   struct Entry: Sendable {
@@ -35,7 +33,7 @@ final class VerbFormsCache: @unchecked Sendable {
   /// instead of searching the table for each guess; a single lookup never does.
   static let batchSize = 16
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var verbs: [String: VerbForms] = [:]
   private var listed: [String: Bool] = [:]
   private var infinitives: Set<String>?
