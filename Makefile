@@ -7,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test golden bench bench-guess lint install uninstall clean help
+.PHONY: all build run test docs golden bench bench-guess lint install uninstall clean help
 
 all: build
 
@@ -15,6 +15,7 @@ help:
 	@echo "make build                 build conjugar ($(CONFIG))"
 	@echo "make run ARGS=\"hablar\"     build and run conjugar with ARGS"
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
+	@echo "make docs                  write the completions and man page sections from the declarations"
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
@@ -38,9 +39,14 @@ test:
 	  if [ -n "$$skipped" ]; then echo "make test: skipped tests (count reason): $$skipped"; \
 	  else echo "make test: no test skipped"; fi; exit $$status
 
+docs:
+	$(SWIFT) build --product conjugar-docs
+	$$($(SWIFT) build --show-bin-path)/conjugar-docs Resources
+	@git diff --stat -- Resources/completions Resources/man || true
+
 GOLDEN = Tests/ConjugarCLITests/Golden
 golden: build
-	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar --format tsv --vos \
+	$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar --guess --format tsv --vos \
 	  --file $(GOLDEN)/verbs.txt > $(GOLDEN)/golden.tsv
 	@git diff --stat -- $(GOLDEN)/golden.tsv || true
 

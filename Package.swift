@@ -24,6 +24,9 @@ let package = Package(
     .target(name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables"]),
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCLI"]),
     .executableTarget(name: "conjugar-bench", path: "Sources/conjugar-bench"),
+    // `make docs`: the completions and the man page's sections from the declarations.
+    .executableTarget(
+      name: "conjugar-docs", dependencies: ["ConjugarCLI"], path: "Sources/conjugar-docs"),
     // `make bench-guess`: leave-one-out measure of how well unlisted verbs are guessed.
     .executableTarget(
       name: "conjugar-bench-guess", dependencies: ["ConjugarCore", "BundledTables"],

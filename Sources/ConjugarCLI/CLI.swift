@@ -13,42 +13,54 @@ public enum CLI {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
     let command: Command
     do {
-      command = try ArgumentParser.parse(environment.arguments)
+      command = try CommandLineInterface.command(environment.arguments)
     } catch {
       return usageFailed(error, diagnostics)
     }
     switch command {
-    case .help:
-      return write(HelpText.full, environment, diagnostics)
+    case .help(let name):
+      return write(CommandLineInterface.help(name), environment, diagnostics)
     case .version:
-      return write(HelpText.version, environment, diagnostics)
-    case .settings(let arguments):
-      return SettingsCommand.run(arguments, environment)
+      return write(CommandLineInterface.version, environment, diagnostics)
+    case .settings(let settings):
+      return settings.run(environment)
     case .info(let arguments):
       return InfoCommand(arguments: arguments, environment: environment).run()
     case .listVerbs(let filter):
-      guard let conjugator = loadConjugator(environment, diagnostics) else {
-        return ExitStatus.brokenTables
-      }
-      do {
+      return list(environment, diagnostics) { conjugator, out throws(UsageError) in
         try VerbListing.validate(filter, conjugator)
-      } catch {
-        return usageFailed(error, diagnostics)
+        VerbListing.write(conjugator, filter: filter, to: out)
       }
-      let out = OutputBuffer(sink: environment.standardOutput)
-      VerbListing.write(conjugator, filter: filter, to: out)
-      out.flush()
-      reportOutputFailure(out, diagnostics)
-      return out.failure == nil ? ExitStatus.success : ExitStatus.ioError
+    case .listModels:
+      return list(environment, diagnostics) { VerbListing.writeModels($0, to: $1) }
     case .conjugate(let options):
       return ConjugateCommand(options: options, environment: environment).run()
     }
   }
 
+  /// Runs a listing of the bundled tables (`--list-verbs`, `--list-models`).
+  private static func list(
+    _ environment: AppEnvironment, _ diagnostics: Diagnostics,
+    _ body: (Conjugator, OutputBuffer) throws(UsageError) -> Void
+  ) -> Int32 {
+    guard let conjugator = loadConjugator(environment, diagnostics) else {
+      return ExitStatus.brokenTables
+    }
+    let out = OutputBuffer(sink: environment.standardOutput)
+    do {
+      try body(conjugator, out)
+    } catch {
+      return usageFailed(error, diagnostics)
+    }
+    out.flush()
+    reportOutputFailure(out, diagnostics)
+    return out.failure == nil ? ExitStatus.success : ExitStatus.ioError
+  }
+
   /// Prints a usage error and the hint; returns `EX_USAGE`.
   static func usageFailed(_ error: UsageError, _ diagnostics: Diagnostics) -> Int32 {
     diagnostics.error(error.message)
-    diagnostics.sink.write(HelpText.hint)
+    diagnostics.sink.write(error.hint)
     return ExitStatus.usage
   }
 

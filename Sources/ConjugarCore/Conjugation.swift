@@ -2,18 +2,12 @@
 public enum ConjugationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The word cannot be a Spanish infinitive (it does not end in -ar, -er, -ir or -ír).
   case invalidInfinitive(String)
-  /// The word has an infinitive's shape but no table lists it, and guessing was not allowed.
-  case unknownVerb(String)
-  /// The verb has no such cell (a defective verb).
-  case notApplicable(Form)
   /// The bundled tables contradict themselves; a bug in `Resources/`, never in the input.
   case brokenTable(String)
 
   public var description: String {
     switch self {
     case .invalidInfinitive(let word): "'\(word)' is not a Spanish infinitive"
-    case .unknownVerb(let word): "'\(word)' is not a known verb"
-    case .notApplicable(let form): "the verb has no \(form.tenseID) \(form.personID) form"
     case .brokenTable(let reason): "broken verb table: \(reason)"
     }
   }
@@ -35,6 +29,9 @@ public struct Conjugation: Sendable {
   public let isRegular: Bool
   /// A short English gloss, when the table has one.
   public let gloss: String?
+  /// The verb's frequency rank (`VerbEntry.rank`); nil for a verb without frequency data and
+  /// for a guessed verb.
+  public internal(set) var rank: Int? = nil
   let paradigm: Paradigm
   /// haber's simple forms, which compound forms are read with.
   let auxiliary: Paradigm

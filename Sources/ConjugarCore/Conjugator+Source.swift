@@ -54,7 +54,6 @@ extension Conjugator {
     for form in Form.all(includeVos: true) {
       guard case .finite(let tense, let person) = form else { continue }
       switch entry.defectiveness {
-      case .impersonal?: if tense.isImperative || person != .el { missing.insert(form) }
       case .third?: if tense.isImperative || !person.isThird { missing.insert(form) }
       case .iEndings?: if !Endings.beginsWithI(tense, person, verbClass) { missing.insert(form) }
       case nil: break

@@ -27,10 +27,10 @@ public struct Conjugator: Sendable {
   /// `partir`.
   public init(table: VerbTable) throws(ConjugationError) {
     self.table = table
-    for name in ["hablar", "temer", "partir", "haber"] where table.models[name] == nil {
+    for name in ["hablar", "temer", "partir", "haber"] where try Self.model(name, table) == nil {
       throw .brokenTable("the tables define no model \(name)")
     }
-    guard let haber = table.models["haber"], let shape = VerbShape("haber") else {
+    guard let haber = try Self.model("haber", table), let shape = VerbShape("haber") else {
       throw .brokenTable("haber cannot be conjugated")
     }
     var auxiliary = try Generator(model: haber, shape: shape).paradigm()
@@ -44,6 +44,16 @@ public struct Conjugator: Sendable {
     }
     self.auxiliary = auxiliary
     auxiliaryParts = parts
+  }
+
+  /// The model `name` of `table`: nil when there is none, an error naming the line when its
+  /// block is malformed.
+  static func model(_ name: String, _ table: VerbTable) throws(ConjugationError) -> Model? {
+    do {
+      return try table.models.model(named: name)
+    } catch {
+      throw .brokenTable(error.description)
+    }
   }
 
   /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
@@ -66,7 +76,7 @@ public struct Conjugator: Sendable {
   /// show which letters of its real forms are irregular; nil for a non-infinitive.
   public func regularConjugation(of infinitive: String) -> Conjugation? {
     guard let shape = VerbShape(infinitive),
-      let model = table.models[Self.regularModel(shape.verbClass)],
+      let model = try? Self.model(Self.regularModel(shape.verbClass), table),
       var forms = try? Generator(model: model, shape: shape).paradigm()
     else { return nil }
     complete(&forms, shape: shape, missing: [])
@@ -82,7 +92,7 @@ public struct Conjugator: Sendable {
     let source = try source(of: shape, hiding: hidden)
     var paradigm: Paradigm?
     for name in source.models {
-      guard let model = table.models[name] else {
+      guard let model = try Self.model(name, table) else {
         throw .brokenTable("\(infinitive) names an unknown model \(name)")
       }
       let next = try Generator(model: model, shape: shape).paradigm()
@@ -101,7 +111,8 @@ public struct Conjugator: Sendable {
       ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
     return Conjugation(
       infinitive: infinitive, models: source.models, guess: source.guess,
-      isRegular: isRegular, gloss: source.entry?.gloss, paradigm: forms, auxiliary: auxiliary)
+      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank, paradigm: forms,
+      auxiliary: auxiliary)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound

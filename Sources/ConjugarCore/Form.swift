@@ -34,6 +34,12 @@ public enum Form: Hashable, Sendable {
     }
   }
 
+  /// The person of a finite cell, nil for a non-finite form.
+  public var person: Person? {
+    if case .finite(_, let person) = self { return person }
+    return nil
+  }
+
   /// A dense index for array storage: 0..<3 for non-finite forms, then 7 slots per tense.
   var slot: Int {
     switch self {
@@ -60,11 +66,4 @@ public enum Cell: Hashable, Sendable {
     return []
   }
 
-  /// The canonical TSV rendering: forms joined with `|`, or `-`.
-  public var canonical: String {
-    switch self {
-    case .forms(let forms): forms.joined(separator: "|")
-    case .defective: "-"
-    }
-  }
 }

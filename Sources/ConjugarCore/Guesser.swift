@@ -27,7 +27,8 @@ struct Guesser {
   /// (componer, not cerner).
   private func fits(_ models: [String], _ shape: VerbShape) -> Bool {
     models.allSatisfy { name in
-      guard let model = table.models[name] else { return false }
+      // A malformed model fits nothing; conjugating with it reports its line.
+      guard let model = try? Conjugator.model(name, table) else { return false }
       guard model.hasLiterals else { return true }
       return (try? Generator(model: model, shape: shape).paradigm()) != nil
     }

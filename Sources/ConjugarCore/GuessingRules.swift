@@ -1,19 +1,33 @@
-/// The prefixes of `guessing.txt`, which form verbs from listed ones (re + poner). How the rest
-/// of a verb no table lists is guessed is derived from the listed verbs (Guesser).
+/// The word-formation facts of `guessing.txt`: the prefixes that form verbs from listed ones
+/// (re + poner), and the endings with which Spanish forms new verbs (tuitear, customizar). How
+/// a verb no table lists is conjugated is derived from the listed verbs (Guesser).
 public struct GuessingRules: Sendable, Equatable {
   /// Prefixes that form verbs from known ones, longest first.
   public let prefixes: [String]
+  /// The infinitive endings of new verbs (`ear`, `izar`), longest first: reverse lookup reads a
+  /// word as a form of a verb no table lists only when the verb ends so, or is prefixed.
+  public let newVerbEndings: [String]
 
-  /// Parses `prefix P` lines; `#` starts a comment.
+  /// Parses `prefix P` and `new-verb-ending E` lines; `#` starts a comment.
   public init(parsing text: String) throws(VerbTableError) {
     var prefixes: [String] = []
+    var endings: [String] = []
     for (number, words) in TableText.words(in: text) {
-      guard words.first == "prefix", words.count == 2, VerbShape.isWord(words[1]) else {
+      guard words.count == 2, VerbShape.isWord(words[1]) else {
         throw VerbTableError(
-          file: "guessing.txt", line: number, reason: "expected `prefix P`, P in lower case")
+          file: "guessing.txt", line: number,
+          reason: "expected `prefix P` or `new-verb-ending E`, in lower case")
       }
-      prefixes.append(words[1])
+      switch words[0] {
+      case "prefix": prefixes.append(words[1])
+      case "new-verb-ending": endings.append(words[1])
+      default:
+        throw VerbTableError(
+          file: "guessing.txt", line: number,
+          reason: "unknown line `\(words[0])`: expected `prefix P` or `new-verb-ending E`")
+      }
     }
     self.prefixes = prefixes.sorted { $0.count > $1.count }
+    newVerbEndings = endings.sorted { $0.count > $1.count }
   }
 }

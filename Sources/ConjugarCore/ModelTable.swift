@@ -86,10 +86,11 @@ public struct ModelTable: Sendable {
     return text[start..<end]
   }
 
-  /// The model named after `name`, parsed on first use; nil when the table has no such model
-  /// or its block is malformed (which `validate()` reports with its line).
-  subscript(name: String) -> Model? { try? model(named: name) }
+  /// Whether the table has a model named `name` (its block is not parsed).
+  public func contains(_ name: String) -> Bool { position(of: name) != nil }
 
+  /// The model named after `name`, parsed on first use; nil when the table has no such model,
+  /// and the file's line and what is wrong when its block is malformed.
   func model(named name: String) throws(VerbTableError) -> Model? {
     guard let position = position(of: name) else { return nil }
     if let model = cache.get(position) { return model }

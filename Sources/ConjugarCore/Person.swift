@@ -31,9 +31,6 @@ public enum Person: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// Whether the person is grammatically singular.
-  public var isSingular: Bool { self == .yo || self == .tu || self == .vos || self == .el }
-
   /// Whether the person is third person (él, ellos).
   public var isThird: Bool { self == .el || self == .ellos }
 

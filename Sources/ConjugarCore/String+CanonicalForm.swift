@@ -21,6 +21,23 @@ extension String {
   }
 }
 
+extension String {
+  /// Where `target` last occurs, comparing UTF-8 bytes (the tables are NFC) from a letter's
+  /// start; what Foundation's `range(of:options: .backwards)` finds in the tables' text.
+  func lastRange(of target: String) -> Range<String.Index>? {
+    let text = Array(utf8)
+    let pattern = Array(target.utf8)
+    guard !pattern.isEmpty, pattern.count <= text.count else { return nil }
+    for start in stride(from: text.count - pattern.count, through: 0, by: -1)
+    where text[start] & 0xC0 != 0x80 && text[start..<(start + pattern.count)].elementsEqual(pattern)
+    {
+      let lower = utf8.index(utf8.startIndex, offsetBy: start)
+      return lower..<utf8.index(lower, offsetBy: pattern.count)
+    }
+    return nil
+  }
+}
+
 extension Substring {
   /// The text without what is not a letter or a mark at either end (`¿Vienes?` → `Vienes`).
   func trimmingNonLetters() -> String {

@@ -57,9 +57,15 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
 
   /// The mood the tense belongs to.
   public var mood: Mood {
-    if rawValue.hasPrefix("indicativo.") { return .indicativo }
-    if rawValue.hasPrefix("subjuntivo.") { return .subjuntivo }
-    return .imperativo
+    switch self {
+    case .presente, .preterito, .imperfecto, .futuro, .condicional, .perfecto, .pluscuamperfecto,
+      .anterior, .futuroPerfecto, .condicionalPerfecto:
+      return .indicativo
+    case .imperativoAfirmativo, .imperativoNegativo:
+      return .imperativo
+    default:
+      return .subjuntivo
+    }
   }
 
   /// Whether the tense is formed with haber and the participle.
@@ -117,9 +123,6 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
     case .subjuntivoPluscuamperfectoSe: "pretérito pluscuamperfecto (-se)"
     }
   }
-
-  /// A heading for tables: mood and tense name (`indicativo · presente`).
-  public var heading: String { "\(mood.rawValue) · \(spanishName)" }
 }
 
 /// The three non-finite forms.

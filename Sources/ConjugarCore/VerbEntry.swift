@@ -1,7 +1,5 @@
 /// Which cells a defective verb has.
 public enum Defectiveness: String, Sendable, Equatable {
-  /// Only the third person singular (weather verbs in conjugate-esp's sense; `atardecer`).
-  case impersonal
   /// Only the third persons (`acaecer`, `acontecer`, `concernir`).
   case third
   /// Only the forms whose ending begins with i (`colorir`: `colorimos`, `colorido`).
@@ -24,6 +22,9 @@ public struct VerbEntry: Sendable, Equatable {
   public var gloss: String?
   /// Where the entry's model or forms were checked (`DLE:inhestar`), for readers of the table.
   public var source: String?
+  /// The frequency rank, 1 for the most common verb; nil when there is no frequency data, which
+  /// ranks the verb after every ranked one.
+  public var rank: Int?
 
   /// Whether the verb follows a regular model (`hablar`, `temer`, `partir`) with nothing of its
   /// own; spelling changes such as `saqué` do not count as irregular.
@@ -32,8 +33,10 @@ public struct VerbEntry: Sendable, Equatable {
       && defectiveness == nil && missing.isEmpty
   }
 
-  /// Parses one tab-separated line: infinitive, models, notes, gloss. Notes are `key=value`:
-  /// `defective=KIND`, `missing=IDS`, `source=WHERE`, or a cell's own forms (`participio=...`).
+  /// Parses one tab-separated line: infinitive, models, notes, gloss. Notes are `key=value`,
+  /// separated by commas (`rank=N`, `defective=KIND`, `missing=IDS`, `source=WHERE`, or a
+  /// cell's own forms, `participio=...`); a value that lists several items separates them
+  /// with `|`.
   init(line: Substring, lineNumber: Int) throws(VerbTableError) {
     let fail = { (reason: String) in
       VerbTableError(file: "verbs.tsv", line: lineNumber, reason: reason)
@@ -46,17 +49,65 @@ public struct VerbEntry: Sendable, Equatable {
     guard VerbShape(infinitive) != nil else { throw fail("`\(infinitive)` is not an infinitive") }
     models = TableText.fields(Substring(fields[1]), ",").filter { !$0.isEmpty }
     guard !models.isEmpty else { throw fail("no model for `\(infinitive)`") }
-    if fields.count > 2 {
-      for note in TableText.fields(Substring(fields[2]), " ") where !note.isEmpty {
-        guard let equals = note.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-          throw fail("note `\(note)` is not key=value")
-        }
-        let key = TableText.string(note.utf8[..<equals])
-        let value = TableText.string(note.utf8[note.utf8.index(after: equals)...])
-        try apply(key, value, fail: fail)
-      }
+    if fields.count > 2, !fields[2].isEmpty {
+      var rest: Substring.UTF8View? = fields[2].utf8[...]
+      while let note = Self.nextNote(&rest) { try read(note, fail: fail) }
     }
     if fields.count > 3, !fields[3].isEmpty { gloss = fields[3] }
+  }
+
+  /// Takes the next comma-separated note off `rest`, which is nil once the last is taken.
+  private static func nextNote(_ rest: inout Substring.UTF8View?) -> Substring.UTF8View? {
+    guard let text = rest else { return nil }
+    guard let end = text.firstIndex(of: comma) else {
+      rest = nil
+      return text
+    }
+    rest = text[text.index(after: end)...]
+    return text[..<end]
+  }
+
+  /// Reads one `key=value` note. Most verbs have a rank and nothing else: it is read without
+  /// making strings.
+  private mutating func read(
+    _ note: Substring.UTF8View, fail: (String) -> VerbTableError
+  ) throws(VerbTableError) {
+    guard let equals = note.firstIndex(of: UInt8(ascii: "=")) else {
+      let text = TableText.string(note)
+      throw fail("note `\(text)` is not key=value (notes are separated by commas)")
+    }
+    let key = note[..<equals]
+    let value = note[note.index(after: equals)...]
+    guard key.elementsEqual("rank".utf8) else {
+      try apply(TableText.string(key), TableText.string(value), fail: fail)
+      return
+    }
+    guard let number = Self.number(value) else {
+      throw fail("rank `\(TableText.string(value))` is not a whole number above 0")
+    }
+    rank = number
+  }
+
+  /// The rank note of a line of `verbs.tsv` (`rank=16`), read without parsing the line; nil
+  /// when the line has none or is malformed.
+  static func rank(inLine line: Substring.UTF8View) -> Int? {
+    let fields = line.split(separator: tab, maxSplits: 3, omittingEmptySubsequences: false)
+    guard fields.count > 2 else { return nil }
+    for note in fields[2].split(separator: comma) where note.starts(with: "rank=".utf8) {
+      return number(note.dropFirst(5))
+    }
+    return nil
+  }
+
+  /// A whole number above 0 written in ASCII digits, or nil.
+  private static func number(_ digits: Substring.UTF8View.SubSequence) -> Int? {
+    guard !digits.isEmpty, digits.count < 10 else { return nil }
+    var value = 0
+    for digit in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    }
+    return value > 0 ? value : nil
   }
 
   private mutating func apply(
@@ -68,11 +119,11 @@ public struct VerbEntry: Sendable, Equatable {
       source = value
     case "defective":
       guard let kind = Defectiveness(rawValue: value) else {
-        throw fail("unknown defectiveness `\(value)` (impersonal, third, i-endings)")
+        throw fail("unknown defectiveness `\(value)` (third, i-endings)")
       }
       defectiveness = kind
     case "missing":
-      for id in TableText.fields(Substring(value), ",") where !id.isEmpty {
+      for id in TableText.fields(Substring(value), "|") {
         if let tense = Tense(rawValue: id) {
           missing.formUnion(tense.persons(includeVos: true).map { .finite(tense, $0) })
         } else if let form = FormPattern.form(id) {
@@ -88,3 +139,6 @@ public struct VerbEntry: Sendable, Equatable {
     }
   }
 }
+
+private let comma = UInt8(ascii: ",")
+private let tab = UInt8(ascii: "\t")

@@ -1,18 +1,21 @@
 /// The conjugation class of an infinitive, from its ending.
-enum VerbClass: Sendable {
+public enum VerbClass: String, Sendable {
   case ar, er, ir
 }
 
 /// The parts of a Spanish infinitive: `lavarse` is the -ar verb `lavar`, stem `lav`, reflexive.
-struct VerbShape: Sendable, Equatable {
+/// The one place that knows what an infinitive is and where its `-se` ends.
+public struct VerbShape: Sendable, Equatable {
   /// The infinitive as written (`lavarse`, `oír`).
-  let infinitive: String
+  public let infinitive: String
   /// The infinitive without the reflexive `se` (`lavar`).
-  let base: String
+  public let base: String
   /// The stem: the base without its ending (`lav`, `o` for `oír`).
-  let stem: String
-  let verbClass: VerbClass
-  let isReflexive: Bool
+  public let stem: String
+  /// The class of its ending (`-ír` is -ir).
+  public let verbClass: VerbClass
+  /// Whether it ends in the reflexive `se` (`lavarse`, `irse`).
+  public let isReflexive: Bool
 
   /// Whether `c` can be part of a Spanish infinitive (lower-case letters, accented vowels, ñ, ü).
   static func isLetter(_ c: Unicode.Scalar) -> Bool {
@@ -28,7 +31,7 @@ struct VerbShape: Sendable, Equatable {
   }
 
   /// Reads an infinitive; nil when the word cannot be a Spanish infinitive.
-  init?(_ word: String) {
+  public init?(_ word: String) {
     let scalars = word.unicodeScalars
     var count = 0
     for c in scalars {

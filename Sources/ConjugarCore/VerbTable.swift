@@ -54,6 +54,13 @@ public struct VerbTable: Sendable {
     }
   }
 
+  /// The frequency rank of a listed verb (`VerbEntry.rank`), read without parsing the rest of
+  /// its line; nil for a verb without one, or not listed.
+  public func rank(of infinitive: String) -> Int? {
+    guard let found = verbs.first(withKey: infinitive.utf8) else { return nil }
+    return VerbEntry.rank(inLine: found.line[...].utf8)
+  }
+
   /// Every entry, in table order; throws at the first malformed line.
   public func entries() throws(VerbTableError) -> [VerbEntry] {
     var result: [VerbEntry] = []
@@ -66,10 +73,20 @@ public struct VerbTable: Sendable {
     return result
   }
 
-  /// Parses every line, checks order, and that each names known models.
+  /// Every infinitive, the most common first: ranked verbs by rank, then the others in table
+  /// order (parses every line).
+  public func infinitivesByRank() throws(VerbTableError) -> [String] {
+    let all = try entries()
+    let order = all.indices.sorted { (all[$0].rank ?? .max, $0) < (all[$1].rank ?? .max, $1) }
+    return order.map { all[$0].infinitive }
+  }
+
+  /// Parses every line, checks order, that each names known models, and that no two verbs
+  /// share a rank.
   public func validate() throws(VerbTableError) {
     try models.validate()
     var previous: [UInt8]?
+    var rankLines: [Int: Int] = [:]
     for line in lines() {
       let key = Array(SortedLines.key(of: line.bytes))
       if let previous, SortedLines.compare(previous, key) >= 0 {
@@ -80,8 +97,15 @@ public struct VerbTable: Sendable {
       let entry = try VerbEntry(
         line: String(decoding: line.bytes, as: UTF8.self)[...],
         lineNumber: line.number)
-      for model in entry.models where models[model] == nil {
+      for model in entry.models where !models.contains(model) {
         throw VerbTableError(file: "verbs.tsv", line: line.number, reason: "unknown model \(model)")
+      }
+      if let rank = entry.rank {
+        if let other = rankLines[rank] {
+          throw VerbTableError(
+            file: "verbs.tsv", line: line.number, reason: "rank \(rank) is also line \(other)'s")
+        }
+        rankLines[rank] = line.number
       }
     }
   }

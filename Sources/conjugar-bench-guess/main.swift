@@ -28,9 +28,7 @@ struct Tally {
 
 /// The last three letters of the verb without its `se`: the ending class it is reported under.
 func endingClass(_ infinitive: String) -> String {
-  var base = Substring(infinitive)
-  if base.count > 4, base.hasSuffix("se") { base = base.dropLast(2) }
-  return "-" + base.suffix(3)
+  "-" + (VerbShape(infinitive)?.base ?? infinitive).suffix(3)
 }
 
 /// What a guess rested on, for the breakdown.
@@ -68,9 +66,7 @@ func run() -> Int32 {
   var wrong: [String] = []
   for entry in entries {
     let infinitive = entry.infinitive
-    var base = Substring(infinitive)
-    if base.count > 4, base.hasSuffix("se") { base = base.dropLast(2) }
-    guard !modelVerbs.contains(String(base)) else { continue }
+    guard !modelVerbs.contains(VerbShape(infinitive)?.base ?? infinitive) else { continue }
     guard case .success(let real) = conjugator.conjugate(infinitive) else { continue }
     guard case .success(let guessed) = conjugator.conjugateAsUnlisted(infinitive) else {
       all.add(false)

@@ -28,8 +28,7 @@ import Testing
     let result = batch("ser\n\nxyz\nestar\n")
     #expect(result.status == 1)
     #expect(result.output.split(separator: "\n").count == 2)
-    #expect(
-      result.errorOutput == "conjugar: error: <stdin>:3: no Spanish verb form matches 'xyz'\n")
+    #expect(result.errorOutput == "conjugar: error: <stdin>:3: 'xyz' is not a Spanish verb\n")
   }
 
   @Test func windowsLineEndingsAreAccepted() {
@@ -62,9 +61,9 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.output == """
-        tuvieron\ttener\tindicativo.preterito\tellos
-        he hablado\thablar\tindicativo.perfecto\tyo
-        hablar\thablar\tinfinitivo\t-
+        tuvieron\ttener\tindicativo.preterito\tellos\t-
+        he hablado\thablar\tindicativo.perfecto\tyo\t-
+        hablar\thablar\tinfinitivo\t-\t-
 
         """)
     #expect(
@@ -77,14 +76,37 @@ import Testing
     #expect(environment.run().outputWrites == 3)
   }
 
-  @Test func formsAndVerbsMixInOneBatch() {
+  /// A batch conjugates infinitives only: a form is an error naming its verbs, and prints
+  /// nothing, so that every output line is a cell.
+  @Test func aFormInABatchIsAnErrorNamingItsVerbs() {
     var environment = TestEnvironment([
       "-f", "list", "-t", "indicativo.preterito", "-p", "nosotros", "-",
     ])
     environment.input = "ser\nfuimos\nir\n"
+    let result = environment.run()
+    #expect(result.status == 1)
+    #expect(result.output == "fuimos\nfuimos\n")
     #expect(
-      environment.run().output
-        == "fuimos\nir indicativo.preterito nosotros\nser indicativo.preterito nosotros\nfuimos\n")
+      result.errorOutput
+        == "conjugar: error: <stdin>:2: 'fuimos' is a form of ser and ir, not an infinitive; "
+        + "to look up forms, use --lookup\n")
+  }
+
+  /// (JSON lists the error in its errors array, as every failure.)
+  @Test(arguments: [["-f", "tsv", "tuvieron"], ["-f", "list", "tuvieron"], ["ser", "tuvieron"]])
+  func aFormArgumentIsAnErrorInAMachineFormatOrWithOtherVerbs(_ arguments: [String]) {
+    let result = TestEnvironment(["-t", "infinitivo"] + arguments).run()
+    #expect(result.status == 1)
+    #expect(!result.output.contains("tener"))
+    #expect(
+      result.errorOutput.contains(
+        "'tuvieron' is a form of tener, not an infinitive; to look up forms, use --lookup"))
+  }
+
+  @Test func aByteOrderMarkStartingTheInputIsDropped() {
+    let result = batch("\u{FEFF}ser\nestar\n")
+    #expect(result.status == 0)
+    #expect(result.output == "ser\tinfinitivo\t-\tser\nestar\tinfinitivo\t-\testar\n")
   }
 
   @Test func verbsAreReadFromAFile() throws {
@@ -92,8 +114,15 @@ import Testing
       let result = TestEnvironment(["-f", "list", "-t", "infinitivo", "--file", path]).run()
       #expect(result.status == 1)
       #expect(result.output == "ser\nir\n")
-      #expect(
-        result.errorOutput == "conjugar: error: \(path):3: no Spanish verb form matches 'xyz'\n")
+      #expect(result.errorOutput == "conjugar: error: \(path):3: 'xyz' is not a Spanish verb\n")
+    }
+  }
+
+  @Test func aByteOrderMarkStartingAFileIsDropped() throws {
+    try withTemporaryFile("\u{FEFF}# verbs\nser\n") { path in
+      let result = TestEnvironment(["-f", "list", "-t", "infinitivo", "--file", path]).run()
+      #expect(result.status == 0)
+      #expect(result.output == "ser\n")
     }
   }
 

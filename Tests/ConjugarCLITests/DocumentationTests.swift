@@ -19,9 +19,36 @@ import Testing
     "Resources/completions/conjugar.fish",
   ]
 
-  @Test(arguments: OptionName.allCases)
-  func theManPageDescribesEveryOption(_ option: OptionName) throws {
-    #expect(try Self.text("Resources/man/conjugar.1").contains("Fl -\(option.rawValue)"))
+  /// Every option of every command, with its command's name (nil: conjugating).
+  private static let options: [(command: String?, option: OptionSpec)] =
+    CommandLineInterface.commands.flatMap { command in command.options.map { (command.name, $0) } }
+
+  @Test func theCommittedDocsAreWhatTheDeclarationsGive() throws {
+    let manPage = try Self.text("Resources/man/conjugar.1")
+    for (path, generated) in GeneratedDocs.files(manPage: manPage) {
+      let committed = try Self.text("Resources/" + path)
+      #expect(generated == committed, "Resources/\(path) is stale: run `make docs`")
+    }
+  }
+
+  @Test func everyDeclaredCaseIsInItsCommandsHelpOnce() {
+    func check<Option: CommandOption>(_ type: Option.Type, _ command: CommandSpec) {
+      for option in Option.allCases {
+        let count = command.options.filter { $0.long == option.spec.long }.count
+        #expect(count == 1, "--\(option.spec.long) listed \(count) times")
+      }
+      #expect(command.options.count == Option.allCases.count)
+    }
+    check(ConjugateOption.self, ConjugateOption.command)
+    check(SettingsOption.self, SettingsOption.command)
+    check(InfoOption.self, InfoOption.command)
+  }
+
+  @Test func theManPageDescribesEveryOption() throws {
+    let page = try Self.text("Resources/man/conjugar.1")
+    for (_, option) in Self.options {
+      #expect(page.contains("Fl -\(option.long)"), "\(option.long)")
+    }
   }
 
   @Test(arguments: ["0", "1", "64", "70", "74"])
@@ -32,9 +59,10 @@ import Testing
   @Test(arguments: completions)
   func everyCompletionOffersEveryOption(_ path: String) throws {
     let script = try Self.text(path)
-    for option in OptionName.allCases {
-      let fishSpelling = "-l \(option.rawValue) "
-      #expect(script.contains(option.long) || script.contains(fishSpelling), "\(option.long)")
+    for (_, option) in Self.options {
+      let fishSpelling = "-l \(option.long) "
+      #expect(
+        script.contains("--" + option.long) || script.contains(fishSpelling), "\(option.long)")
     }
   }
 
@@ -83,8 +111,23 @@ import Testing
     #expect(result.outputText == "spelling-changes\nspelling-2010\n")
   }
 
+  @Test func bashCompletesVerbsWithoutTheirAccents() throws {
+    let script = Self.root.appendingPathComponent("Resources/completions/conjugar.bash").path
+    let binary = try #require(BuiltBinary.url).deletingLastPathComponent().path
+    let result = try runProcess(
+      "/bin/bash",
+      [
+        "-c",
+        "PATH=\"$1:$PATH\"; source \"$0\"; COMP_WORDS=(conjugar sonrei); COMP_CWORD=1; "
+          + "_conjugar; printf '%s\\n' \"${COMPREPLY[@]}\"",
+        script, binary,
+      ],
+      environment: [:])
+    #expect(result.outputText == "sonreír\nsonreírse\n")
+  }
+
   @Test func theManPageAndHelpDescribeInfo() throws {
-    #expect(try Self.text("Resources/man/conjugar.1").contains(".Cm info\n.Op Ar topic\n"))
-    #expect(HelpText.full.contains("conjugar info [TOPIC]"))
+    #expect(try Self.text("Resources/man/conjugar.1").contains(".Cm info Ar TOPIC\n"))
+    #expect(run("--help").output.contains("  info    "))
   }
 }

@@ -31,9 +31,9 @@ struct EndToEndTests {
   }
 
   @Test func aFormIsLookedUp() throws {
-    let result = try runBinary(["-f", "tsv", "tuvieron"])
+    let result = try runBinary(["--lookup", "-f", "tsv", "tuvieron"])
     #expect(result.status == 0)
-    #expect(result.outputText == "tuvieron\ttener\tindicativo.preterito\tellos\n")
+    #expect(result.outputText == "tuvieron\ttener\tindicativo.preterito\tellos\t-\n")
     #expect(result.errorOutput.isEmpty)
   }
 

@@ -6,12 +6,12 @@ import Testing
 /// Forms looked up through the CLI: every reading, as `infinitive tense person` lines.
 @Suite struct FormResolverTests {
   private func readings(_ query: String, vos: Bool = false) -> [String] {
-    let result = run(vos ? "--vos" : "--no-vos", "-f", "list", query)
+    let result = run(vos ? "--vos" : "--no-vos", "--lookup", "-f", "list", query)
     return result.output.split(separator: "\n").map(String.init)
   }
 
   private func analyses(_ query: String, vos: Bool = false) -> [[String: Any]] {
-    let output = run(vos ? "--vos" : "--no-vos", "-f", "json", query).output
+    let output = run(vos ? "--vos" : "--no-vos", "--lookup", "-f", "json", query).output
     let document = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
     let lookups = document?["lookups"] as? [[String: Any]]
     return lookups?.first?["analyses"] as? [[String: Any]] ?? []
@@ -68,7 +68,7 @@ import Testing
   }
 
   @Test func theVosSettingTurnsVosReadingsOn() {
-    var environment = TestEnvironment(["-f", "list", "hablás"])
+    var environment = TestEnvironment(["--lookup", "-f", "list", "hablás"])
     environment.store = .inMemory(Settings(vos: true))
     #expect(environment.run().output == "hablar indicativo.presente vos\n")
   }
@@ -124,7 +124,7 @@ import Testing
   }
 
   @Test func controlCharactersAreLeftOutOfThePrintedForm() {
-    #expect(run("-f", "tsv", "\u{1B}fue").output.hasPrefix("fue\tir\t"))
+    #expect(run("--lookup", "-f", "tsv", "\u{1B}fue").output.hasPrefix("fue\tser\t"))
   }
 
   @Test func lookupForcesAnInfinitiveToBeLookedUp() {
@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func filtersNarrowTheReadings() {
-    let output = run("-f", "list", "-t", "indicativo.preterito", "hablamos").output
+    let output = run("--lookup", "-f", "list", "-t", "indicativo.preterito", "hablamos").output
     #expect(output == "hablar indicativo.preterito nosotros\n")
   }
 
@@ -160,6 +160,33 @@ import Testing
     #expect(result.status == 1)
     #expect(result.errorOutput.contains("no Spanish verb form matches 'tuviron'; did you mean"))
     #expect(result.errorOutput.contains("tuvieron"))
+  }
+
+  /// The form is echoed as it was read: without the punctuation around it.
+  @Test func aSuggestionLeavesThePunctuationOut() {
+    let result = run("¿tuviron?")
+    #expect(result.status == 1)
+    #expect(
+      result.errorOutput
+        == "conjugar: error: no Spanish verb form matches 'tuviron'; did you mean tuvieron?\n")
+  }
+
+  @Test func invisibleCharactersAreEscapedInMessages() {
+    let result = run("--lookup", "x\u{202E}y\u{200B}z")
+    #expect(result.errorOutput.contains("'x\\u{202E}y\\u{200B}z'"))
+    let categories = result.errorOutput.unicodeScalars.map(\.properties.generalCategory)
+    #expect(!categories.contains(.format))
+  }
+
+  @Test func aGuessedVerbsFormIsFoundAndMarked() {
+    #expect(readings("tuiteo").first == "tuitear indicativo.presente yo guessed")
+  }
+
+  @Test func anAccentFoldedReadingIsMarkedInTheList() {
+    #expect(
+      readings("hablo") == [
+        "hablar indicativo.presente yo", "hablar indicativo.preterito el accents",
+      ])
   }
 
   @Test func anEmptyFormExits1() {

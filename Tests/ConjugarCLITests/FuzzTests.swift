@@ -65,20 +65,25 @@ enum Layout {
 
   /// Why `output` is not laid out as `arguments` asked, or nil if it is.
   static func misfit(_ output: String, _ arguments: [String]) -> String? {
-    guard let command = try? ArgumentParser.parse(arguments) else {
+    guard let command = try? CommandLineInterface.command(arguments) else {
       return output.isEmpty ? nil : "output after a usage error"
     }
     if !output.isEmpty, !output.hasSuffix("\n") { return "no final newline" }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let fits: (Substring) -> Bool
     switch command {
-    case .help: return output == HelpText.full ? nil : "not the help"
-    case .version: return output == HelpText.version ? nil : "not the version"
+    case .help(let name):
+      return output == CommandLineInterface.help(name) ? nil : "not the help"
+    case .version:
+      return output == CommandLineInterface.version ? nil : "not the version"
+    case .settings(.help):
+      return output == CommandLineInterface.help("settings") ? nil : "not the settings help"
     case .settings:
-      let usage = SettingsCommand.usage.split(separator: "\n")
-      fits = { $0.wholeMatch(of: /[a-z-]+: \S.*/) != nil || usage.contains($0) || $0.isEmpty }
+      fits = { $0.wholeMatch(of: /[a-z-]+: \S.*/) != nil }
     case .info:
       fits = { CellText.visibleWidth(String($0)) <= 80 && isClean($0) }
+    case .listModels:
+      fits = { $0.wholeMatch(of: /[a-zíé]+\t[0-9]+/) != nil }
     case .listVerbs:
       fits = { !$0.isEmpty && isClean($0) && !$0.contains(" ") }
     case .conjugate(let options):

@@ -16,14 +16,17 @@ import Testing
   @Test func goldenVerbsConjugateAsRecorded() throws {
     let expected = try String(
       contentsOf: Self.folder.appendingPathComponent("golden.tsv"), encoding: .utf8)
-    let result = TestEnvironment(["--format", "tsv", "--vos", "--file", Self.verbList.path]).run()
+    let result = TestEnvironment(
+      ["--guess", "--format", "tsv", "--vos", "--file", Self.verbList.path]
+    ).run()
     #expect(result.status == ExitStatus.success, "\(result.errorOutput)")
     let actual = result.output.split(separator: "\n", omittingEmptySubsequences: false)
     let wanted = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let differing = zip(actual, wanted).filter { $0 != $1 }.prefix(5)
     let hint = "if the change is intended, run `make golden` and review the diff"
     #expect(differing.isEmpty, "first differences (now, recorded): \(Array(differing)); \(hint)")
-    #expect(actual.count == wanted.count, "\(actual.count) lines, \(wanted.count) recorded; \(hint)")
+    #expect(
+      actual.count == wanted.count, "\(actual.count) lines, \(wanted.count) recorded; \(hint)")
   }
 
   @Test func goldenVerbsCoverEveryModel() throws {

@@ -78,7 +78,7 @@ import Testing
       let quoted = "{\(mark.written): \(mark.verb) \(mark.form.tenseID) \(mark.form.personID)}"
       #expect(
         cell.forms.contains(mark.written.lowercased()),
-        "info.txt:\(mark.line): \(quoted), the engine gives \(cell.canonical)")
+        "info.txt:\(mark.line): \(quoted), the engine gives \(cell.forms)")
     }
   }
 

@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func lookupsParseBackWithEveryField() throws {
-    let json = try document("--format", "json", "--vos", "hablabas", "dímelo")
+    let json = try document("--format", "json", "--lookup", "--vos", "hablabas", "dímelo")
     let lookups = try #require(json["lookups"] as? [[String: Any]])
     #expect(lookups.map { $0["query"] as? String } == ["hablabas", "dímelo"])
     let first = try #require((lookups[0]["analyses"] as? [[String: Any]])?.first)
@@ -100,14 +100,24 @@ import Testing
     #expect(first["clitics"] as? [String] == [])
     #expect(first["exact"] as? Bool == true)
     #expect(first["vos"] as? Bool == false)
+    #expect(first["guessed"] as? Bool == false)
   }
 
-  @Test func verbsLookupsAndErrorsShareOneDocument() throws {
+  @Test func aGuessedVerbsReadingIsMarked() throws {
+    let json = try document("--format", "json", "--lookup", "tuiteo")
+    let lookups = try #require(json["lookups"] as? [[String: Any]])
+    let first = try #require((lookups.first?["analyses"] as? [[String: Any]])?.first)
+    #expect(first["infinitive"] as? String == "tuitear")
+    #expect(first["guessed"] as? Bool == true)
+  }
+
+  /// Without --lookup, JSON takes infinitives only: forms are errors, like other bad input.
+  @Test func verbsAndErrorsShareOneDocument() throws {
     let json = try document("--format", "json", "fue", "hablar", "xyz", "tuvieron")
     #expect((json["verbs"] as? [[String: Any]])?.map { $0["infinitive"] as? String } == ["hablar"])
-    let lookups = try #require(json["lookups"] as? [[String: Any]])
-    #expect(lookups.map { $0["query"] as? String } == ["fue", "tuvieron"])
-    #expect((json["errors"] as? [[String: Any]])?.first?["input"] as? String == "xyz")
+    #expect((json["lookups"] as? [Any])?.isEmpty == true)
+    let errors = try #require(json["errors"] as? [[String: Any]])
+    #expect(errors.map { $0["input"] as? String } == ["fue", "xyz", "tuvieron"])
   }
 
   @Test func lookupModeStreamsADocumentWithoutVerbs() throws {

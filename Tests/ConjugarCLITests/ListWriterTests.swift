@@ -14,8 +14,12 @@ import Testing
 
   @Test func aLookedUpFormGetsALinePerReading() {
     #expect(
-      run("-f", "list", "fue").output == "ir indicativo.preterito el\nser indicativo.preterito el\n"
-    )
+      run("--lookup", "-f", "list", "fue").output
+        == "ser indicativo.preterito el\nir indicativo.preterito el\n")
+  }
+
+  @Test func aMarkedReadingHasAFourthWord() {
+    #expect(run("--lookup", "-f", "list", "ira").output == "ir indicativo.futuro el accents\n")
   }
 
   @Test func defectiveCellsAreLeftOut() {

@@ -38,17 +38,21 @@ import Testing
   @Test func aTerminalIsOfferedTheCommandForTheTables() {
     var environment = TestEnvironment(["--color", "never", "fue"])
     environment.outputIsTerminal = true
-    #expect(environment.run().output.hasSuffix("\n\n  to see the tables: conjugar ir ser\n"))
+    #expect(environment.run().output.hasSuffix("\n\n  to see the tables: conjugar ser ir\n"))
   }
 
   @Test func aPipeIsNotOfferedTheCommand() {
     #expect(!run("tuvieron").output.contains("conjugar tener"))
   }
 
-  @Test func formsAndVerbsAreSeparatedByABlankLine() {
-    let lines = run("--no-vos", "tuvieron", "hablar").outputLines
+  @Test func lookedUpFormsAreSeparatedByABlankLine() {
+    let lines = run("--no-vos", "--lookup", "tuvieron", "hablar").outputLines
     #expect(lines[4] == "")
-    #expect(lines[5] == "hablar — to speak, talk")
+    #expect(lines[5] == "hablar")
+  }
+
+  @Test func aGuessedVerbsReadingIsMarked() {
+    #expect(run("--lookup", "tuiteo").output.contains("  tuitear: tuiteo (not in the tables)\n"))
   }
 
   @Test func everyLineFitsIn80Columns() {

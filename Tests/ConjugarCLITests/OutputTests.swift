@@ -38,9 +38,9 @@ import Testing
     #expect(result.errorOutput.isEmpty)
   }
 
-  @Test(arguments: OptionName.allCases)
-  func helpMentionsEveryOption(_ option: OptionName) {
-    #expect(run("-h").output.contains(option.long))
+  @Test(arguments: ConjugateOption.allCases)
+  func helpMentionsEveryOption(_ option: ConjugateOption) {
+    #expect(run("-h").output.contains("--" + option.spec.long))
   }
 
   @Test(arguments: ["0", "1", "64", "70", "74"])

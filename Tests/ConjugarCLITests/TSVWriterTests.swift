@@ -10,7 +10,8 @@ import Testing
     for verb in ["hablar", "lavarse", "freír", "acontecer"] {
       let conjugation = try conjugator.conjugate(verb).get()
       let expected = conjugation.cells(includeVos: vos).map { form, cell in
-        "\(verb)\t\(form.tenseID)\t\(form.personID)\t\(cell.canonical)\n"
+        let forms = cell == .defective ? "-" : cell.forms.joined(separator: "|")
+        return "\(verb)\t\(form.tenseID)\t\(form.personID)\t\(forms)\n"
       }
       let result = run(vos ? "--vos" : "--no-vos", "--format", "tsv", verb)
       #expect(result.output == expected.joined())
@@ -32,23 +33,34 @@ import Testing
     #expect(output == "freír\tparticipio\t-\tfrito|freído\n")
   }
 
-  @Test func aLookedUpFormHasFourColumns() {
-    let output = run("-f", "tsv", "--no-vos", "fue", "He  Hablado").output
+  @Test func aLookedUpFormHasFiveColumns() {
+    let output = run("--lookup", "-f", "tsv", "--no-vos", "fue", "He  Hablado").output
     #expect(
       output == """
-        fue\tir\tindicativo.preterito\tel
-        fue\tser\tindicativo.preterito\tel
-        he hablado\thablar\tindicativo.perfecto\tyo
+        fue\tser\tindicativo.preterito\tel\t-
+        fue\tir\tindicativo.preterito\tel\t-
+        he hablado\thablar\tindicativo.perfecto\tyo\t-
 
         """)
   }
 
+  /// The fifth column says what the match needed: ignoring accents, a guessed verb, or both.
+  @Test(arguments: [
+    ("ira", "ira\tir\tindicativo.futuro\tel\taccents\n"),
+    ("tuiteé", "tuiteé\ttuitear\tindicativo.preterito\tyo\tguessed\n"),
+    ("tuitee", "tuitee\ttuitear\tsubjuntivo.presente\tyo\tguessed\n"),
+  ])
+  func aMarkedReadingSaysSoInTheFifthColumn(query: String, line: String) {
+    #expect(run("--lookup", "-f", "tsv", "--no-vos", query).output.hasPrefix(line))
+  }
+
   @Test func aNonFiniteReadingHasADashForPerson() {
-    #expect(run("-f", "tsv", "--lookup", "hablar").output == "hablar\thablar\tinfinitivo\t-\n")
+    #expect(
+      run("-f", "tsv", "--lookup", "hablar").output == "hablar\thablar\tinfinitivo\t-\t-\n")
   }
 
   @Test func aReadingWithPronounsIsOneLinePerCell() {
-    let output = run("-f", "tsv", "dímelo").output
+    let output = run("--lookup", "-f", "tsv", "dímelo").output
     #expect(output.split(separator: "\n").filter { $0.hasPrefix("dímelo\tdecir\t") }.count == 1)
   }
 

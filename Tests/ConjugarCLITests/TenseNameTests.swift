@@ -13,7 +13,7 @@ import Testing
   @Test(arguments: Tense.allCases)
   func everyHeadingResolves(_ tense: Tense) {
     #expect(TenseName.resolve(tense.heading) == .finite(tense))
-    #expect(TenseName.resolve(AccentFolding.fold(tense.heading)) == .finite(tense))
+    #expect(TenseName.resolve(Accents.fold(tense.heading)) == .finite(tense))
   }
 
   @Test(arguments: [

@@ -21,6 +21,72 @@ import Testing
     #expect(infinitive("reirse") == "reírse")
   }
 
+  /// A wrong accent on a short reflexive (írse) finds the verb too, not a guess (me o, te es).
+  @Test(arguments: [("írse", "irse"), ("ÍRSE", "irse"), ("ír", "ir"), ("dárse", "darse")])
+  func aReflexiveOfAnyLengthIsFoundWithWrongAccents(_ input: String, _ expected: String) {
+    let result = run("-f", "tsv", "-t", "infinitivo", input)
+    #expect(result.output == "\(expected)\tinfinitivo\t-\t\(expected)\n")
+    #expect(result.errorOutput.isEmpty)
+  }
+
+  /// A learner's slip of a listed verb is no new verb: refused, with the verb suggested.
+  @Test(arguments: [
+    ("ablar", "hablar"), ("empesar", "empezar"), ("acer", "hacer"), ("elejir", "elegir"),
+    ("kerer", "querer"), ("lebantarse", "levantarse"),
+  ])
+  func aSlipIsRefusedWithTheVerbItMisspells(_ slip: String, _ verb: String) {
+    for format in ["table", "tsv"] {
+      let result = run("-f", format, slip)
+      #expect(result.status == 1)
+      #expect(result.output.isEmpty)
+      #expect(
+        result.errorOutput
+          == "conjugar: error: '\(slip)' is not a Spanish verb; did you mean \(verb)?\n")
+    }
+  }
+
+  @Test func aSlipOfTwoVerbsSuggestsTheCommonerFirst() {
+    let result = run("cojer")
+    #expect(result.status == 1)
+    let message = "conjugar: error: 'cojer' is not a Spanish verb; did you mean coger"
+    #expect(result.errorOutput.hasPrefix(message))
+  }
+
+  @Test func guessConjugatesASlipAsANewVerb() {
+    let result = run("--guess", "-f", "tsv", "-t", "indicativo.presente", "-p", "yo", "ablar")
+    #expect(result.status == 0)
+    #expect(result.output == "ablar\tindicativo.presente\tyo\tablo\n")
+    #expect(
+      result.errorOutput
+        == "conjugar: warning: 'ablar' is not in the tables; conjugated as regular -ar, "
+        + "guessed from the ending -lar (did you mean hablar?)\n")
+  }
+
+  @Test func aSlipInABatchIsReportedWithItsLineAndTheRestGoesOn() {
+    var environment = TestEnvironment(["-f", "list", "-t", "infinitivo", "-"])
+    environment.input = "hablar\nacer\nser\n"
+    let result = environment.run()
+    #expect(result.status == 1)
+    #expect(result.output == "hablar\nser\n")
+    #expect(
+      result.errorOutput
+        == "conjugar: error: <stdin>:2: 'acer' is not a Spanish verb; did you mean hacer?\n")
+  }
+
+  /// The warning comes before the table, which scrolls it away on a terminal: it is repeated
+  /// after the table there, and only there.
+  @Test(arguments: [(true, 2), (false, 1)])
+  func aGuessWarningIsRepeatedAfterTheTableOnATerminal(terminal: Bool, warnings: Int) {
+    var environment = TestEnvironment(["--color", "never", "tuitear"])
+    environment.outputIsTerminal = terminal
+    environment.errorIsTerminal = terminal
+    environment.variables["CONJUGAR_NO_REVIEW_PROMPT"] = "1"
+    let result = environment.run()
+    #expect(result.status == 0)
+    let parts = result.errorOutput.components(separatedBy: "'tuitear' is not in the tables")
+    #expect(parts.count - 1 == warnings)
+  }
+
   @Test func aNearMissSuggestsTheVerb() {
     let result = run("hablarrr")
     #expect(result.status == 1)

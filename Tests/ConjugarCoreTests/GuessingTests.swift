@@ -73,8 +73,8 @@ import Testing
   }
 
   @Test(arguments: ["xyz", "", "123", "hablar!", "casa"])
-  func nonInfinitiveIsAnError(word: String) {
-    guard let bundled else { return }
+  func nonInfinitiveIsAnError(word: String) throws {
+    let bundled = try #require(bundled)
     #expect(throws: ConjugationError.invalidInfinitive(word)) { try bundled.conjugate(word).get() }
   }
 

@@ -4,11 +4,19 @@ import Testing
 
 @Suite struct LookupSpellingTests {
   @Test func foldingDropsAccentsAndDieresis() {
-    #expect(LookupSpelling.fold("averigüéis") == "averigueis")
+    #expect(Accents.fold("averigüéis") == "averigueis")
+  }
+
+  /// Typed input may carry the accents of other languages; the scalar and text folds agree.
+  @Test func foldingDropsGraveAndCircumflexAccents() {
+    let typed = "àâäèêëìîïòôöùûü"
+    #expect(Accents.fold(typed) == "aaaeeeiiiooouuu")
+    let scalars = typed.unicodeScalars.map(Accents.fold)
+    #expect(String(String.UnicodeScalarView(scalars)) == Accents.fold(typed))
   }
 
   @Test func foldingKeepsEnye() {
-    #expect(LookupSpelling.fold("tañó") == "taño")
+    #expect(Accents.fold("tañó") == "taño")
   }
 
   @Test func wordsAreLowerCaseNFCWithoutSurroundingPunctuation() {

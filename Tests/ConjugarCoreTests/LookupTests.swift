@@ -12,16 +12,17 @@ import Testing
   }
 
   @Test func fueIsThePreteriteOfSerAndOfIr() throws {
-    #expect(try readings("fue") == ["ir indicativo.preterito el", "ser indicativo.preterito el"])
+    #expect(try readings("fue") == ["ser indicativo.preterito el", "ir indicativo.preterito el"])
   }
 
   @Test func vinoIsVenir() throws {
     #expect(try readings("vino") == ["venir indicativo.preterito el"])
   }
 
+  /// ser is the more common verb, so its reading comes first.
   @Test func seIsSaberAndTheImperativeOfSer() throws {
     #expect(
-      try readings("sé") == ["saber indicativo.presente yo", "ser imperativo.afirmativo tu"])
+      try readings("sé") == ["ser imperativo.afirmativo tu", "saber indicativo.presente yo"])
   }
 
   @Test func veIsTheImperativeOfIrAndAFormOfVer() throws {
@@ -76,7 +77,7 @@ import Testing
     // vengas is also vengar's present: "no vengas" is "you do not avenge" too.
     #expect(
       try readings("no vengas") == [
-        "vengar indicativo.presente tu", "venir imperativo.negativo tu",
+        "venir imperativo.negativo tu", "vengar indicativo.presente tu",
       ])
   }
 
@@ -97,8 +98,8 @@ import Testing
     #expect(try analyses("dímelo").contains(expected))
   }
 
-  /// The table glosses common verbs (decir, lavar), not rare ones (dimir, whose dime matches
-  /// with fewer pronouns); a common verb's reading comes first.
+  /// The more common verb's reading comes first, even with more pronouns (dimir's dime has
+  /// none); a pronominal verb goes with its base verb (lavarse with lavar).
   @Test(arguments: [
     ("dime", "decir imperativo.afirmativo tu +me"),
     ("dímelo", "decir imperativo.afirmativo tu +me,lo"),
@@ -108,6 +109,19 @@ import Testing
     let found = try readings(query)
     #expect(found.first == first)
     #expect(found.contains { $0.hasPrefix("dimir") } == query.hasPrefix("d"))  // still there
+  }
+
+  /// venir is commoner than vengar, creer than crear, sentir than sentar.
+  @Test(arguments: [
+    ("venga", "venir subjuntivo.presente yo", "vengar"),
+    ("creo", "creer indicativo.presente yo", "crear"),
+    ("siento", "sentir indicativo.presente yo", "sentar"),
+    ("me siento", "sentirse indicativo.presente yo", "sentarse"),
+  ])
+  func theCommonerVerbComesFirst(query: String, first: String, rarer: String) throws {
+    let found = try readings(query)
+    #expect(found.first == first)
+    #expect(found.contains { $0.hasPrefix(rarer + " ") })
   }
 
   @Test func vamonosIsTheImperativeOfIrse() throws {

@@ -17,7 +17,7 @@ import Testing
   /// do not.
   @Test func plainVerbSharesThePronominalFormsGaps() throws {
     let conjugator = try MadeUpVerbs.conjugator([
-      "blantarse\thablar\tdefective=third imperativo.afirmativo.nosotros=blantémonos"
+      "blantarse\thablar\tdefective=third,imperativo.afirmativo.nosotros=blantémonos"
     ])
     let conjugation = try conjugator.conjugate("blantar").get()
     #expect(conjugation.cell(.finite(.presente, .yo)) == .defective)

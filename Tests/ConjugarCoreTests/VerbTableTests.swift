@@ -46,7 +46,7 @@ import Testing
   /// A participle of a verb's own, given in its notes, is the one its compound tenses take; a
   /// `source=` note only says where the entry was checked.
   @Test func ownParticipleReachesTheCompoundTenses() throws {
-    let verbs = "blentar\tcontar\tparticipio=bluento source=DLE:blentar\nhaber\thaber\n"
+    let verbs = "blentar\tcontar\tparticipio=bluento,source=DLE:blentar\nhaber\thaber\n"
     let conjugator = try Conjugator(table: VerbTable(models: Self.models, verbs: verbs))
     let conjugation = try conjugator.conjugate("blentar").get()
     #expect(conjugation.cell(.nonFinite(.participio)) == .forms(["bluento"]))
@@ -54,13 +54,16 @@ import Testing
     #expect(try conjugator.table.entry(for: "blentar")?.source == "DLE:blentar")
   }
 
-  /// Endings are read from the listed verbs, never written by hand: guessing.txt lists only
-  /// prefixes.
-  @Test func guessingRulesTakeOnlyPrefixes() throws {
-    #expect(try GuessingRules(parsing: "prefix foto\nprefix re\n").prefixes == ["foto", "re"])
+  /// Endings that choose models are read from the listed verbs, never written by hand:
+  /// guessing.txt lists prefixes, and the endings of new verbs that reverse lookup may try.
+  @Test func guessingRulesTakePrefixesAndNewVerbEndings() throws {
+    let rules = try GuessingRules(parsing: "prefix re\nnew-verb-ending ear\nprefix foto\n")
+    #expect(rules.prefixes == ["foto", "re"])
+    #expect(rules.newVerbEndings == ["ear"])
     #expect(
       throws: VerbTableError(
-        file: "guessing.txt", line: 2, reason: "expected `prefix P`, P in lower case")
+        file: "guessing.txt", line: 2,
+        reason: "expected `prefix P` or `new-verb-ending E`, in lower case")
     ) {
       try GuessingRules(parsing: "prefix re\nending uar actuar\n")
     }
@@ -102,7 +105,7 @@ import Testing
 
   @Test func aModelBlockIsParsedWhenFirstUsed() throws {
     let table = try VerbTable(models: Self.models + "\nmodel pensar\n  stressed eie\n", verbs: "")
-    #expect(table.models["contar"] != nil)
+    #expect(try table.models.model(named: "contar") != nil)
     #expect(
       throws: VerbTableError(
         file: "models.txt", line: 12, reason: "`stressed` takes a change like o>ue")

@@ -1,7 +1,7 @@
 import ConjugarCore
 
 /// How one cell reads in a table: alternatives joined with " / ", "—" for a defective cell,
-/// and irregular letters marked when there is a regular conjugation to compare with.
+/// and the letters the engine marks styled when the verb's irregularities are at hand.
 struct CellText {
   /// Shown for a cell the verb lacks.
   static let defective = "—"
@@ -9,8 +9,8 @@ struct CellText {
   static let separator = " / "
 
   let conjugation: Conjugation
-  /// The same verb under its class's regular model; nil when nothing is marked.
-  let regular: Conjugation?
+  /// The verb's irregular forms and letters; nil when nothing is marked.
+  let irregularities: Irregularities?
   let style: TextStyle
 
   /// The cell's forms, marked; with `shortened`, alternatives that share their first words
@@ -19,15 +19,15 @@ struct CellText {
   func text(_ form: Form, shortened: Bool = false) -> String {
     let forms = conjugation.cell(form).forms
     guard !forms.isEmpty else { return Self.defective }
-    let reference = regular?.cell(form).forms ?? []
+    let marked = irregularities?.cell(form).forms ?? []
     let shared = shortened ? Self.sharedWords(forms) : 0
     return forms.enumerated().map { index, text in
-      guard index > 0, shared > 0 else {
-        return IrregularMarker.mark(text, regular: reference, style: style)
+      let drops = index > 0 && shared > 0
+      guard index < marked.count, marked[index].text == text else {
+        return drops ? Self.dropWords(shared, text) : text
       }
-      return IrregularMarker.mark(
-        Self.dropWords(shared, text), regular: reference.map { Self.dropWords(shared, $0) },
-        style: style)
+      let start = drops ? Self.lettersOfWords(shared, text) : 0
+      return IrregularMarker.mark(marked[index], from: start, style: style)
     }.joined(separator: Self.separator)
   }
 
@@ -42,6 +42,18 @@ struct CellText {
 
   private static func dropWords(_ count: Int, _ text: String) -> String {
     text.split(separator: " ").dropFirst(count).joined(separator: " ")
+  }
+
+  /// How many letters (Unicode scalars) the first `count` words of `text` take, with the space
+  /// after each: where `dropWords` starts.
+  static func lettersOfWords(_ count: Int, _ text: String) -> Int {
+    var spaces = 0
+    var letters = 0
+    for scalar in text.unicodeScalars where spaces < count {
+      letters += 1
+      if scalar == " " { spaces += 1 }
+    }
+    return letters
   }
 
   /// The width of `text` on a terminal: its characters, not counting ANSI escapes (ESC up to

@@ -8,7 +8,8 @@ import ConjugarCore
 ///     ],
 ///     "lookups":[
 ///     {"query":"dímelo","analyses":[{"infinitive":"decir","tense":"imperativo.afirmativo",
-///      "person":"tu","form":"di","clitics":["me","lo"],"exact":true,"vos":false}]}
+///      "person":"tu","form":"di","clitics":["me","lo"],"exact":true,"vos":false,
+///      "guessed":false}]}
 ///     ],
 ///     "errors":[{"input":"xyz","message":"..."}]}
 ///
@@ -108,7 +109,8 @@ struct JSONWriter: VerbWriter {
       out.append(utf8: ",\"form\":" + JSONText.string(analysis.matched))
       out.append(utf8: ",\"clitics\":" + JSONText.array(analysis.clitics))
       out.append(utf8: analysis.exact ? ",\"exact\":true" : ",\"exact\":false")
-      out.append(utf8: analysis.isVos ? ",\"vos\":true}" : ",\"vos\":false}")
+      out.append(utf8: analysis.isVos ? ",\"vos\":true" : ",\"vos\":false")
+      out.append(utf8: analysis.isGuessed ? ",\"guessed\":true}" : ",\"guessed\":false}")
     }
     out.append(utf8: "]}")
   }

@@ -1,7 +1,8 @@
 import ConjugarCore
 
 /// One form per line, alternatives on lines of their own, defective cells left out; a
-/// looked-up form gets one line per reading, `infinitive tense person`.
+/// looked-up form gets one line per reading, `infinitive tense person`, and a fourth word when
+/// it is marked (`Analysis.marks`: `accents`, `guessed`).
 struct ListWriter: IndependentVerbWriter {
   let forms: [Form]
 
@@ -17,7 +18,9 @@ struct ListWriter: IndependentVerbWriter {
   func write(_ lookup: LookupResult, into bytes: inout ByteArena) {
     for analysis in lookup.distinctCells {
       bytes.append(utf8: analysis.infinitive)
-      bytes.append(utf8: " \(analysis.form.tenseID) \(analysis.form.personID)\n")
+      bytes.append(utf8: " \(analysis.form.tenseID) \(analysis.form.personID)")
+      if let marks = analysis.marks { bytes.append(utf8: " " + marks) }
+      bytes.append(UInt8(ascii: "\n"))
     }
   }
 }

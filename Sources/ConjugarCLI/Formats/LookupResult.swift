@@ -18,3 +18,17 @@ struct LookupResult: Equatable, Sendable {
     var form: Form
   }
 }
+
+extension Analysis {
+  /// What TSV and list output say of a reading besides its cell: `accents` when the form was
+  /// found only by ignoring accents (`hablo` for habló), `guessed` when no table lists the verb
+  /// (`tuiteo`: tuitear), both as `accents,guessed`; nil for an exact reading of a listed verb.
+  var marks: String? {
+    switch (exact, isGuessed) {
+    case (true, false): nil
+    case (false, false): "accents"
+    case (true, true): "guessed"
+    case (false, true): "accents,guessed"
+    }
+  }
+}

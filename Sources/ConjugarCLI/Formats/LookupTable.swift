@@ -32,12 +32,13 @@ enum LookupTable {
     return text
   }
 
-  /// The cell's form, its pronouns and whether the accents differ: `di + me, lo`,
-  /// `habló (accents differ)`.
+  /// The cell's form, its pronouns, whether the accents differ and whether the verb was
+  /// guessed: `di + me, lo`, `habló (accents differ)`, `tuiteo (not in the tables)`.
   static func written(_ analysis: Analysis) -> String {
     var text = analysis.matched
     if !analysis.clitics.isEmpty { text += " + " + analysis.clitics.joined(separator: ", ") }
     if !analysis.exact { text += " (accents differ)" }
+    if analysis.isGuessed { text += " (not in the tables)" }
     return text
   }
 

@@ -1,7 +1,8 @@
 import ConjugarCore
 
 /// The canonical TSV (FORMAT.md), written straight into the output buffer; a looked-up form
-/// gets one line per reading, `form<TAB>infinitive<TAB>tense<TAB>person`.
+/// gets one line per reading, `form<TAB>infinitive<TAB>tense<TAB>person<TAB>marks`, where
+/// marks are `-` for an exact reading of a listed verb, else `Analysis.marks`.
 struct TSVWriter: IndependentVerbWriter {
   /// The selected cells.
   private let forms: [Form]
@@ -45,7 +46,9 @@ struct TSVWriter: IndependentVerbWriter {
       bytes.append(utf8: lookup.query)
       bytes.append(UInt8(ascii: "\t"))
       bytes.append(utf8: analysis.infinitive)
-      bytes.append(utf8: "\t\(analysis.form.tenseID)\t\(analysis.form.personID)\n")
+      bytes.append(utf8: "\t\(analysis.form.tenseID)\t\(analysis.form.personID)\t")
+      bytes.append(utf8: analysis.marks ?? "-")
+      bytes.append(UInt8(ascii: "\n"))
     }
   }
 }

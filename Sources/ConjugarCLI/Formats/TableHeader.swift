@@ -44,7 +44,7 @@ enum TableHeader {
   static func guessDescription(_ conjugation: Conjugation, _ guess: Guess) -> String {
     let model =
       conjugation.isRegular
-      ? "conjugated as regular -" + VerbClassName.ending(of: conjugation.infinitive)
+      ? "conjugated as regular -" + (VerbShape(conjugation.infinitive)?.verbClass.rawValue ?? "ar")
       : "conjugated like " + guess.models.joined(separator: " and ")
     switch guess.reason {
     case .pronominal(let verb): return model + ", from " + verb
@@ -52,20 +52,6 @@ enum TableHeader {
     case .compounds(_, let base): return model + ", as most listed compounds of " + base
     case .ending(let ending): return model + ", guessed from the ending " + ending
     case .verbClass: return model + ": no listed verb ends like it"
-    }
-  }
-}
-
-/// The conjugation class of an infinitive, for messages.
-enum VerbClassName {
-  /// `ar`, `er` or `ir` (for `-ír` too), from the ending before any reflexive `se`.
-  static func ending(of infinitive: String) -> String {
-    var base = Substring(infinitive)
-    if base.count >= 4, base.hasSuffix("se") { base = base.dropLast(2) }
-    switch base.suffix(2) {
-    case "ar": return "ar"
-    case "er": return "er"
-    default: return "ir"
     }
   }
 }

@@ -16,8 +16,8 @@ struct TableWriter: VerbWriter {
   let compact: Bool
   /// Whether a looked-up form ends with the command that prints its verbs' tables.
   let offersTables: Bool
-  /// The verb under its class's regular model, consulted only when colouring.
-  let regularReference: (Conjugation) -> Conjugation?
+  /// The verb's irregular forms and letters, worked out only when colouring.
+  let irregularities: (Conjugation) -> Irregularities?
   /// How many verbs and looked-up forms were written, each after a blank line but the first.
   private var blockCount = 0
   /// Whether a verb's table was written, which the pointer to `conjugar info` follows.
@@ -25,7 +25,7 @@ struct TableWriter: VerbWriter {
 
   init(
     forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool,
-    regularReference: @escaping (Conjugation) -> Conjugation?
+    irregularities: @escaping (Conjugation) -> Irregularities?
   ) {
     var tenses: [(tense: Tense, persons: [Person])] = []
     for case .finite(let tense, let person) in forms {
@@ -39,15 +39,15 @@ struct TableWriter: VerbWriter {
     self.style = style
     self.compact = compact
     self.offersTables = offersTables
-    self.regularReference = regularReference
+    self.irregularities = irregularities
   }
 
   mutating func write(_ conjugation: Conjugation, into out: inout ByteArena) {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
     wroteTable = true
-    let regular = style.isColored && !conjugation.isRegular ? regularReference(conjugation) : nil
-    let cells = CellText(conjugation: conjugation, regular: regular, style: style)
+    let marks = style.isColored ? irregularities(conjugation) : nil
+    let cells = CellText(conjugation: conjugation, irregularities: marks, style: style)
     out.append(utf8: TableHeader.lines(conjugation, cells: cells, style: style))
     if compact {
       CompactLayout(tenses: tenses, style: style).write(cells, into: &out)

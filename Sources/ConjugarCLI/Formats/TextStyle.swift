@@ -14,8 +14,11 @@ struct TextStyle: Sendable {
   /// Secondary text such as the header's details: dim.
   func detail(_ text: String) -> String { wrap(text, "\u{1B}[2m") }
 
-  /// Letters that differ from the regular model: bold red.
+  /// Irregular letters: bold red.
   func irregular(_ text: String) -> String { wrap(text, "\u{1B}[1;31m") }
+
+  /// Letters a spelling rule or a hiatus accent wrote (`saqué`, `vacío`): underlined.
+  func spelling(_ text: String) -> String { wrap(text, "\u{1B}[4m") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     isColored && !text.isEmpty ? code + text + Self.reset : text

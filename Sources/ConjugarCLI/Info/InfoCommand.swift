@@ -4,12 +4,6 @@ import ConjugarCore
 /// `conjugar info [TOPIC]`: lists the topics, or explains one (its words may be given as one
 /// argument or several: `conjugar info presente de subjuntivo`).
 struct InfoCommand {
-  static let usage = """
-    usage: conjugar info          list the topics
-           conjugar info TOPIC    explain a topic: a tense by id or name, vos, ...
-
-    """
-
   let arguments: [String]
   let environment: AppEnvironment
   /// The text of `info.txt`; the bundled one unless a test gives another.
@@ -17,12 +11,6 @@ struct InfoCommand {
 
   func run() -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    if arguments == ["-h"] || arguments == ["--help"] { return write(Self.usage, diagnostics) }
-    if let option = arguments.first(where: { $0.hasPrefix("-") }) {
-      diagnostics.error("unknown option '\(Display.quoted(option))' for info")
-      diagnostics.sink.write(Self.usage)
-      return ExitStatus.usage
-    }
     let index: TopicIndex
     do {
       index = try TopicIndex(InfoDocument(parsing: text))
@@ -41,7 +29,7 @@ struct InfoCommand {
     guard let topic = index.topic(named: name) else {
       let closest = index.closest(to: name)
       diagnostics.error(
-        "no topic '\(Display.quoted(name))'; closest: " + closest.joined(separator: ", "))
+        "no topic '\(Echo.text(name))'; closest: " + closest.joined(separator: ", "))
       diagnostics.sink.write("Run 'conjugar info' to list the topics.\n")
       return ExitStatus.usage
     }

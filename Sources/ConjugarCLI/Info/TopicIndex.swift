@@ -1,3 +1,5 @@
+import ConjugarCore
+
 /// Finds a topic by any of its names: its id, the names of `also:`, and for a tense or
 /// non-finite form every name TenseName knows, ignoring case, accents and word order.
 struct TopicIndex: Sendable {

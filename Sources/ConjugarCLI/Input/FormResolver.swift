@@ -2,7 +2,7 @@ import ConjugarCore
 
 /// Looks up forms (`tuvieron`, `he hablado`, `dímelo`) with one `Lookup`, built when the first
 /// form comes so that conjugating alone never pays for it, and explains a form that matches
-/// nothing.
+/// nothing, or a form given where only infinitives go.
 final class FormResolver {
   /// What became of one form.
   enum Outcome {
@@ -13,14 +13,14 @@ final class FormResolver {
   }
 
   private let conjugator: Conjugator
-  private let index: VerbIndex
+  private let speller: VerbSpeller
   private let includeVos: Bool
   private let selection: Selection
-  private lazy var lookup = Lookup(conjugator: conjugator)
+  private lazy var lookup = Lookup(conjugator: conjugator, speller: speller)
 
-  init(conjugator: Conjugator, index: VerbIndex, includeVos: Bool, selection: Selection) {
+  init(conjugator: Conjugator, speller: VerbSpeller, includeVos: Bool, selection: Selection) {
     self.conjugator = conjugator
-    self.index = index
+    self.speller = speller
     self.includeVos = includeVos
     self.selection = selection
   }
@@ -32,7 +32,7 @@ final class FormResolver {
     let analyses = lookup.analyses(of: query, includeVos: includeVos)
     let selected = analyses.filter { selection.includes($0.form) }
     if !selected.isEmpty { return .found(LookupResult(query: query, analyses: selected)) }
-    let quoted = "'\(Display.quoted(query))'"
+    let quoted = Self.quoted(query)
     if !analyses.isEmpty { return .failed("\(quoted) is no form the filters select") }
     if !includeVos, lookup.analyses(of: query, includeVos: true).contains(where: \.isVos) {
       return .failed("\(quoted) is a vos form, and vos is off; add --vos")
@@ -43,27 +43,45 @@ final class FormResolver {
     return .failed(message)
   }
 
-  /// Forms one typing slip away from `query` (`tuviron` → tuvieron), then close infinitives
-  /// (`hablarrr` → hablar).
-  private func suggestions(for query: String) -> [String] {
-    var found = closeForms(to: query)
-    guard found.count < Suggestions.maximumCount else { return found }
-    for infinitive in index.suggestions(for: query) where !found.contains(infinitive) {
-      found.append(infinitive)
+  /// Why `input`, which is no infinitive, is not conjugated where only infinitives go: the
+  /// verbs it is a form of, or that it is no verb at all.
+  func notAnInfinitive(_ input: String) -> String {
+    let query = Normalization.normalizeForm(input)
+    let quoted = Self.quoted(query)
+    let analyses = lookup.analyses(of: query, includeVos: true)
+    var verbs: [String] = []
+    for analysis in analyses where !verbs.contains(analysis.infinitive) {
+      verbs.append(analysis.infinitive)
     }
-    return Array(found.prefix(Suggestions.maximumCount))
+    guard verbs.isEmpty else {
+      let unlisted = analyses.allSatisfy(\.isGuessed) ? " (not in the tables)" : ""
+      let names = Suggestions.phrase(verbs.prefix(Suggestions.maximumCount), joinedBy: "and")
+      return "\(quoted) is a form of \(names)\(unlisted), not an infinitive; "
+        + "to look up forms, use --lookup"
+    }
+    var message = "\(quoted) is not a Spanish verb"
+    let word = Lookup.words(of: query).joined(separator: " ")
+    let guesses = speller.suggestions(for: word).map(\.infinitive)
+    if !guesses.isEmpty { message += "; did you mean \(Suggestions.phrase(guesses))?" }
+    return message
   }
 
-  private func closeForms(to query: String) -> [String] {
-    var found: [String] = []
-    for variant in TypingSlips.variants(of: query) {
-      let analyses = lookup.analyses(of: variant, includeVos: includeVos)
-      guard analyses.contains(where: { $0.exact && selection.includes($0.form) }) else {
-        continue
-      }
-      found.append(variant)
-      if found.count == Suggestions.maximumCount { break }
+  /// The query in quotes as the lookup reads it: without the punctuation around its words
+  /// (`¿tuvieron?`), unless nothing else is left.
+  private static func quoted(_ query: String) -> String {
+    let words = Lookup.words(of: query)
+    return "'\(Echo.text(words.isEmpty ? query : words.joined(separator: " ")))'"
+  }
+
+  /// Forms one slip away from `query` (`tuviron`: tuvieron), then verbs close to it
+  /// (`hablarrr`: hablar); at most three.
+  private func suggestions(for query: String) -> [String] {
+    var found = lookup.closeForms(to: query, includeVos: includeVos) { selection.includes($0.form) }
+    let words = Lookup.words(of: query)
+    guard found.count < Suggestions.maximumCount, words.count == 1 else { return found }
+    for verb in speller.suggestions(for: words[0]).map(\.infinitive) where !found.contains(verb) {
+      found.append(verb)
     }
-    return found
+    return Array(found.prefix(Suggestions.maximumCount))
   }
 }

@@ -15,11 +15,14 @@ struct VerbResolver {
   }
 
   let conjugator: Conjugator
-  private let index: VerbIndex
+  private let speller: VerbSpeller
+  /// `--guess`: a learner's slip of a listed verb (`ablar`) is conjugated as a new verb too.
+  private let guessesSlips: Bool
 
-  init(conjugator: Conjugator, index: VerbIndex) {
+  init(conjugator: Conjugator, speller: VerbSpeller, guessesSlips: Bool) {
     self.conjugator = conjugator
-    self.index = index
+    self.speller = speller
+    self.guessesSlips = guessesSlips
   }
 
   /// Resolves one typed or read verb.
@@ -27,59 +30,50 @@ struct VerbResolver {
     let word = Normalization.normalize(input)
     guard !word.isEmpty else { return .failed("an empty word is not a verb", isBrokenTable: false) }
     // Conjugating tells whether the tables know the word, so a listed verb costs one lookup;
-    // only a guessed or misshapen word is tried again as a listed verb missing its accents.
-    var result = conjugator.conjugate(word)
+    // only a word they do not list is tried as a listed verb misspelt.
+    let result = conjugator.conjugate(word)
     switch result {
     case .success(let conjugation) where conjugation.isGuessed: break
     case .failure(.invalidInfinitive): break
-    default: return outcome(result, word: word, input: input)
+    default: return outcome(result)
     }
-    if let match = accentMatch(word) { result = conjugator.conjugate(match) }
-    return outcome(result, word: word, input: input)
+    // Only a word shaped like an infinitive can be one; the others (`tuvieron`) are looked
+    // up, and skipping them here spares reading every verb.
+    guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }
+    if let match = speller.infinitive(matchingAccentsOf: word) {
+      return outcome(conjugator.conjugate(match))
+    }
+    guard case .success(let guessed) = result else { return .form(input) }
+    // A slip of a listed verb is no new verb; other near misses are only mentioned.
+    let suggestions = speller.suggestions(for: word, maximumDistance: 1)
+    if !guessesSlips, suggestions.first?.isSlip == true {
+      let names = Suggestions.phrase(suggestions.map(\.infinitive))
+      return .failed(
+        "'\(Echo.text(word))' is not a Spanish verb; did you mean \(names)?",
+        isBrokenTable: false)
+    }
+    return .conjugated(guessed, warning: guessWarning(guessed, suggestions))
   }
 
-  private func outcome(
-    _ result: Result<Conjugation, ConjugationError>, word: String, input: String
-  ) -> Outcome {
+  private func outcome(_ result: Result<Conjugation, ConjugationError>) -> Outcome {
     switch result {
     case .success(let conjugation):
-      return .conjugated(conjugation, warning: guessWarning(conjugation))
+      return .conjugated(conjugation, warning: TableHeader.guessWarning(conjugation))
     case .failure(.brokenTable(let reason)):
       return .failed("broken verb table: \(reason)", isBrokenTable: true)
-    case .failure(.invalidInfinitive):
-      return .form(input)
-    case .failure:
-      var message = "'\(Display.quoted(word))' is not a Spanish verb"
-      let guesses = index.suggestions(for: word)
-      if !guesses.isEmpty { message += "; did you mean \(Suggestions.phrase(guesses))?" }
-      return .failed(message, isBrokenTable: false)
+    case .failure(let error):
+      return .failed("\(error)", isBrokenTable: false)
     }
   }
 
-  /// The bundled verb that `word` spells without its accents, reflexive or not.
-  private func accentMatch(_ word: String) -> String? {
-    // Only a word ending like an infinitive can be one; the others (`tuvieron`) are looked
-    // up, and skipping them here spares building the folded index of every verb.
-    guard Self.endsLikeAnInfinitive(word) else { return nil }
-    if let match = index.infinitive(matchingAccentsOf: word) { return match }
-    guard word.count > 4, word.hasSuffix("se") else { return nil }
-    return index.infinitive(matchingAccentsOf: String(word.dropLast(2))).map { $0 + "se" }
-  }
-
-  /// Whether `word`, accents aside, ends in -ar, -er or -ir, maybe followed by `se`.
-  static func endsLikeAnInfinitive(_ word: String) -> Bool {
-    var scalars = word.unicodeScalars.map(AccentFolding.fold)
-    if scalars.count > 4, scalars.suffix(2) == ["s", "e"] { scalars.removeLast(2) }
-    guard scalars.count >= 2, scalars.last == "r" else { return false }
-    return ["a", "e", "i"].contains(scalars[scalars.count - 2])
-  }
-
-  private func guessWarning(_ conjugation: Conjugation) -> String? {
+  private func guessWarning(_ conjugation: Conjugation, _ guesses: [SpellingSuggestion])
+    -> String?
+  {
     guard var message = TableHeader.guessWarning(conjugation) else { return nil }
-    guard conjugation.isGuessed else { return message }
     // Only a near miss is worth mentioning: the word may well be a new verb.
-    let guesses = index.suggestions(for: conjugation.infinitive, limit: 1)
-    if !guesses.isEmpty { message += " (did you mean \(Suggestions.phrase(guesses))?)" }
+    if !guesses.isEmpty {
+      message += " (did you mean \(Suggestions.phrase(guesses.map(\.infinitive)))?)"
+    }
     return message
   }
 }

@@ -1,15 +1,18 @@
 /// What `conjugar` was asked to do.
 enum Command: Equatable, Sendable {
-  /// `-h`, `--help`.
-  case help
+  /// `-h`, `--help`, `conjugar help [COMMAND]`: the help of the command named (nil:
+  /// conjugating).
+  case help(String?)
   /// `--version`.
   case version
-  /// `conjugar settings ...`, with the arguments after `settings`.
-  case settings([String])
-  /// `conjugar info ...`, with the arguments after `info`.
+  /// `conjugar settings ...`.
+  case settings(SettingsCommand)
+  /// `conjugar info ...`, with the words of the topic.
   case info([String])
   /// `--list-verbs`, optionally narrowed.
   case listVerbs(VerbFilter)
+  /// `--list-models`.
+  case listModels
   /// Conjugate verbs.
   case conjugate(Options)
 }
@@ -18,6 +21,8 @@ enum Command: Equatable, Sendable {
 struct VerbFilter: Equatable, Sendable {
   var model: String?
   var irregularOnly = false
+  /// `--list-verbs PREFIX...`: verbs that begin like one of these, accents and case aside.
+  var prefixes: [String] = []
 
   var isEmpty: Bool { model == nil && !irregularOnly }
 }
@@ -34,6 +39,8 @@ struct Options: Equatable, Sendable {
   var filter = VerbFilter()
   /// `--lookup`: every input is a form to look up, even one that is also an infinitive.
   var lookup = false
+  /// `--guess`: a learner's slip of a listed verb (`ablar`) is conjugated as a new verb.
+  var guess = false
 
   /// Whether the verbs come from a stream or the whole table rather than typed arguments.
   var isBatch: Bool {

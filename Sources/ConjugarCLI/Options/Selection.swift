@@ -42,15 +42,40 @@ struct Selection: Equatable, Sendable {
     Form.all(includeVos: includeVos).filter(includes)
   }
 
-  /// Adds one `--tense` id; false if it is not a tense id.
-  mutating func addTense(_ id: String) -> Bool {
-    if let tense = Tense(rawValue: id) {
-      if !tenses.contains(tense) { tenses.append(tense) }
-    } else if let nonFinite = NonFinite(rawValue: id) {
-      if !nonFinites.contains(nonFinite) { nonFinites.append(nonFinite) }
-    } else {
-      return false
+  /// Adds the tenses of `--tense`, by id or by a name people use (`presente`, `preterite`,
+  /// `presente de subjuntivo`); a name without a mood means the indicative unless `--mood`
+  /// names another (`-m subjuntivo -t presente`).
+  mutating func addTenses(named names: [String]) throws(UsageError) {
+    for name in names {
+      let inMoods = moods.filter { $0 != .indicativo }.compactMap { mood in
+        TenseName.resolve("\(name) \(mood.rawValue)")
+      }
+      guard let first = TenseName.resolve(name) else {
+        throw UsageError.unknownName(name, kind: "tense", closest: TenseName.closest(to: name))
+      }
+      for id in inMoods.isEmpty || first.isNonFinite ? [first] : inMoods {
+        switch id {
+        case .finite(let tense): if !tenses.contains(tense) { tenses.append(tense) }
+        case .nonFinite(let form): if !nonFinites.contains(form) { nonFinites.append(form) }
+        }
+      }
     }
-    return true
+  }
+
+  /// Adds a mood of `--mood`: an id or its English name.
+  mutating func addMood(_ name: String) throws(UsageError) {
+    guard let mood = MoodName.resolve(name) else {
+      throw .invalidValue(name, for: "--mood", choices: Mood.allCases.map(\.rawValue))
+    }
+    if !moods.contains(mood) { moods.append(mood) }
+  }
+
+  /// Adds a person of `--person`: an id or a pronoun (`tú`, `él`, `usted`, `ellas`).
+  mutating func addPerson(_ name: String) throws(UsageError) {
+    guard let person = PersonName.resolve(name) else {
+      throw .invalidValue(
+        name, for: "--person", choices: Person.allCases.map(\.rawValue) + ["tú", "él", "usted"])
+    }
+    if !persons.contains(person) { persons.append(person) }
   }
 }

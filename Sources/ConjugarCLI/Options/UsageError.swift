@@ -2,20 +2,35 @@
 struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong, in one line (the hint may add a second).
   var message: String
+  /// The subcommand whose help the hint points to; nil for conjugating.
+  var command: String?
 
-  init(_ message: String) {
+  init(_ message: String, command: String? = nil) {
     self.message = message
+    self.command = command
+  }
+
+  /// The line after the message: where to read the usage.
+  var hint: String {
+    "Run 'conjugar \(command.map { $0 + " " } ?? "")--help' for usage.\n"
   }
 
   var description: String { message }
 
   /// An invalid value for an option, listing the valid ones and the closest.
-  static func invalidValue(_ value: String, for option: OptionName, choices: [String]) -> Self {
-    var message = "invalid value '\(Display.quoted(value))' for \(option.long)"
+  static func invalidValue(_ value: String, for option: String, choices: [String]) -> Self {
+    var message = "invalid value '\(Echo.text(value))' for \(option)"
     if let guess = Suggestions.closest(to: value, among: choices).first {
       message += "; did you mean '\(guess)'?"
     }
     message += "\nvalid values: " + choices.joined(separator: ", ")
+    return UsageError(message)
+  }
+
+  /// A name that names nothing known, with the closest known names.
+  static func unknownName(_ name: String, kind: String, closest: [String]) -> Self {
+    var message = "unknown \(kind) '\(Echo.text(name))'"
+    if !closest.isEmpty { message += "; closest: " + closest.joined(separator: ", ") }
     return UsageError(message)
   }
 }

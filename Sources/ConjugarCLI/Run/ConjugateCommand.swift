@@ -74,7 +74,7 @@ struct ConjugateCommand {
       return TableWriter(
         forms: forms, style: colored ? .colored : .plain, compact: options.compact,
         offersTables: environment.standardOutputIsTerminal,
-        regularReference: { RegularReference.conjugation(of: $0, using: conjugator) })
+        irregularities: { conjugator.irregularities(of: $0) })
     }
   }
 }

@@ -25,6 +25,13 @@ struct ConjugationRun {
   let forms: FormResolver
   /// `--lookup`: every input is a form, even one that is also an infinitive.
   let lookupOnly: Bool
+  /// Whether a form given to conjugate is looked up: only for a single word shown as a table.
+  /// Anywhere else (a batch, a machine format) only infinitives are conjugated, so that every
+  /// line of the output means what the format says.
+  let looksUpForms: Bool
+  /// Whether a guessed verb's warning is repeated after its table, where the user sees it:
+  /// a table with standard output and standard error on a terminal.
+  let repeatsWarnings: Bool
   let filter: VerbFilter
   let out: OutputBuffer
   let diagnostics: Diagnostics
@@ -36,11 +43,17 @@ struct ConjugationRun {
     writer: any VerbWriter, out: OutputBuffer
   ) {
     self.environment = environment
-    let index = VerbIndex(table: conjugator.table)
-    self.resolver = VerbResolver(conjugator: conjugator, index: index)
+    let speller = VerbSpeller(table: conjugator.table)
+    self.resolver = VerbResolver(
+      conjugator: conjugator, speller: speller, guessesSlips: options.guess)
     self.forms = FormResolver(
-      conjugator: conjugator, index: index, includeVos: includeVos, selection: options.selection)
+      conjugator: conjugator, speller: speller, includeVos: includeVos,
+      selection: options.selection)
     self.lookupOnly = options.lookup
+    let isTable = options.format == .table
+    looksUpForms = isTable && options.sources.count == 1 && !options.isBatch
+    repeatsWarnings =
+      isTable && environment.standardOutputIsTerminal && environment.standardErrorIsTerminal
     self.filter = options.filter
     self.writer = writer
     self.out = out
@@ -76,8 +89,9 @@ struct ConjugationRun {
   private mutating func read(_ source: ByteSource, name: String, flushEachVerb: Bool) {
     var reader = LineReader(source: source)
     var number = 0
-    while !stopped, let line = reader.nextLine() {
+    while !stopped, let read = reader.nextLine() {
       number += 1
+      let line = number == 1 ? Self.droppingByteOrderMark(read) : read
       let verb = line.trimmingSpaces()
       if verb.isEmpty || verb.hasPrefix("#") { continue }
       handle(verb, source: name, line: number)
@@ -86,14 +100,22 @@ struct ConjugationRun {
     if let failure = reader.failure { inputFailed(failure, "cannot read \(name)") }
   }
 
+  /// `line` without the UTF-8 byte-order mark that spreadsheets and Notepad put first.
+  private static func droppingByteOrderMark(_ line: String) -> String {
+    guard line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) else { return line }
+    return String(decoding: line.utf8.dropFirst(3), as: UTF8.self)
+  }
+
   private mutating func handle(_ input: String, source: String?, line: Int?) {
     switch lookupOnly ? .form(input) : resolver.resolve(input) {
     case .conjugated(let conjugation, let warning):
-      if let warning {
-        diagnostics.warning(Diagnostics.located(warning, source: source, line: line))
-      }
+      let located = warning.map { Diagnostics.located($0, source: source, line: line) }
+      if let located { diagnostics.warning(located) }
       out.write { writer.write(conjugation, into: &$0) }
+      if let located, repeatsWarnings { diagnostics.warning(located) }
       outcome.conjugated += 1
+    case .form(let form) where !lookupOnly && !looksUpForms:
+      fail(input, forms.notAnInfinitive(form), source: source, line: line, isBrokenTable: false)
     case .form(let form):
       switch forms.resolve(form) {
       case .found(let result):

@@ -1,6 +1,6 @@
 /// Text from outside (arguments, file names, paths) made safe to echo in a one-line message:
 /// control and format characters, which could move the cursor, retitle the terminal or end the
-/// line, are escaped (`\x1B`, `\u{202E}`), bytes that are not UTF-8 too (`\xFF`), and long text
+/// line, are escaped (`\x1B`, `\u{202E}`, `\u{2028}`), bytes that are not UTF-8 too (`\xFF`), and long text
 /// is cut with an ellipsis.
 enum Echo {
   /// The most characters echoed before the cut.
@@ -31,7 +31,8 @@ enum Echo {
       index = end
       switch scalar.properties.generalCategory {
       case .control: result += "\\x" + hex(scalar.value, digits: 2)
-      case .format: result += "\\u{" + hex(scalar.value, digits: 4) + "}"
+      case .format, .lineSeparator, .paragraphSeparator:
+        result += "\\u{" + hex(scalar.value, digits: 4) + "}"
       default: result.unicodeScalars.append(scalar)
       }
     }

@@ -11,3 +11,22 @@ enum ExitStatus {
   /// Output or input failed, such as a closed pipe or an unreadable file (`EX_IOERR`).
   static let ioError: Int32 = 74
 }
+
+extension ExitStatus {
+  /// Every status with what it means, for `--help` and the man page.
+  static let documented: [(code: Int32, meaning: String)] = [
+    (success, "every verb was conjugated, every form found"),
+    (
+      someFailed,
+      "some input could not be conjugated (a slip, a form where only infinitives go) or "
+        + "matched no form (the rest was printed)"
+    ),
+    (usage, "usage error (unknown option, bad value, unknown info topic)"),
+    (brokenTables, "the bundled verb tables or info topics are broken"),
+    (
+      ioError,
+      "input or output error (unreadable file, closed pipe, full disk, settings that cannot "
+        + "be saved)"
+    ),
+  ]
+}

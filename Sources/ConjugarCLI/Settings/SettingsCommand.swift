@@ -4,16 +4,21 @@ enum SettingsCommand: Equatable {
   case show
   /// `conjugar settings --help`.
   case help
-  /// `conjugar settings vos|review-prompts on|off`: the setting's name and its new value.
-  case set(String, Bool)
+  /// `conjugar settings vos|review-prompts on|off`: the setting and its new value.
+  case set(Setting, Bool)
 
-  /// The subcommand's usage text.
-  static let usage = """
-    usage: conjugar settings
-           conjugar settings vos on|off
-           conjugar settings review-prompts on|off
+  /// The settings a user changes.
+  enum Setting: String, CaseIterable {
+    case vos
+    case reviewPrompts = "review-prompts"
 
-    """
+    var keyPath: WritableKeyPath<Settings, Bool> {
+      switch self {
+      case .vos: \.vos
+      case .reviewPrompts: \.reviewPromptsEnabled
+      }
+    }
+  }
 
   /// Parses the arguments that follow `settings`.
   init(arguments: [String]) throws(UsageError) {
@@ -21,11 +26,11 @@ enum SettingsCommand: Equatable {
       self = .show
       return
     }
-    if ["-h", "--help", "help"].contains(name), arguments.count == 1 {
+    if name == "help", arguments.count == 1 {
       self = .help
       return
     }
-    guard ["vos", "review-prompts"].contains(name) else {
+    guard let setting = Setting(rawValue: name) else {
       throw UsageError("unknown setting '\(Echo.text(name))'; expected vos or review-prompts")
     }
     guard arguments.count >= 2 else {
@@ -38,48 +43,38 @@ enum SettingsCommand: Equatable {
       throw UsageError(
         "invalid value '\(Echo.text(arguments[1]))' for '\(name)'; expected on or off")
     }
-    self = .set(name, on)
+    self = .set(setting, on)
   }
 
   /// Runs `conjugar settings ARGUMENTS`; returns 0, 64 (`EX_USAGE`) with a message and the
   /// usage for bad arguments, or 74 (`EX_IOERR`) when the settings cannot be saved or the
   /// output cannot be written.
-  static func run(_ arguments: [String], _ environment: AppEnvironment) -> Int32 {
+  func run(_ environment: AppEnvironment) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    let command: SettingsCommand
-    do {
-      command = try SettingsCommand(arguments: arguments)
-    } catch {
-      diagnostics.error(error.message)
-      diagnostics.sink.write(usage)
-      return ExitStatus.usage
-    }
     let store = environment.settingsStore
     let result: SettingsLoad
-    switch command {
+    switch self {
     case .help:
-      return CLI.write(usage, environment, diagnostics)
+      return CLI.write(CommandLineInterface.help("settings"), environment, diagnostics)
     case .show:
       result = store.load()
-    case .set(let name, let on):
+    case .set(let setting, let on):
       do {
-        let setting: WritableKeyPath<Settings, Bool> =
-          name == "vos" ? \.vos : \.reviewPromptsEnabled
-        result = try store.update { $0[keyPath: setting] = on }
+        result = try store.update { $0[keyPath: setting.keyPath] = on }
       } catch {
         diagnostics.error("\(error)")
         return ExitStatus.ioError
       }
     }
     for warning in result.warnings { diagnostics.warning("\(warning)") }
-    return CLI.write(command.describe(result.settings, store.location), environment, diagnostics)
+    return CLI.write(describe(result.settings, store.location), environment, diagnostics)
   }
 
   /// The lines that show the setting changed, or all of them for `show`.
   private func describe(_ settings: Settings, _ file: BytePath?) -> String {
     let onOff = { (on: Bool) in on ? "on" : "off" }
-    if case .set(let name, _) = self {
-      return "\(name): \(onOff(name == "vos" ? settings.vos : settings.reviewPromptsEnabled))\n"
+    if case .set(let setting, _) = self {
+      return "\(setting.rawValue): \(onOff(settings[keyPath: setting.keyPath]))\n"
     }
     return """
       vos: \(onOff(settings.vos))

@@ -1,3 +1,5 @@
+import ConjugarCore
+
 /// The form in which names are compared: `Presente de Subjuntivo`, `subjuntivo · presente`
 /// and `subjuntivo.presente` all give `presente subjuntivo`.
 ///
@@ -14,7 +16,7 @@ enum NameKey {
 
   /// The words of `name` that count, lower case, without accents, in their original order.
   static func words(_ name: String) -> [String] {
-    let folded = AccentFolding.fold(name.lowercased())
+    let folded = Accents.fold(name.lowercased())
     let words = folded.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     let meaningful = words.filter { !fillers.contains($0) }
     return meaningful.isEmpty ? words : meaningful

@@ -29,6 +29,12 @@ enum TenseID: Hashable, Sendable {
     }
   }
 
+  /// Whether it is one of the three non-finite forms.
+  var isNonFinite: Bool {
+    if case .nonFinite = self { return true }
+    return false
+  }
+
   /// The name tables print: `indicativo · presente`, `gerundio`.
   var heading: String {
     switch self {

@@ -12,6 +12,23 @@ enum TenseName {
     index[NameKey.of(name)]
   }
 
+  /// The ids of the three tenses whose names come closest to `name`, closest first.
+  static func closest(to name: String, count: Int = 3) -> [String] {
+    let query = Array(NameKey.of(name).unicodeScalars)
+    var best: [(distance: Int, order: Int, id: TenseID)] = []
+    for (order, id) in TenseID.allCases.enumerated() {
+      let (spanish, english) = names(id)
+      let distances = (allNames(id) + spanish + english).map { candidate in
+        let scalars = Array(NameKey.of(candidate).unicodeScalars)
+        let limit = max(query.count, scalars.count)
+        return EditDistance.distance(query, scalars, limit: limit) ?? limit
+      }
+      best.append((distances.min() ?? .max, order, id))
+    }
+    best.sort { ($0.distance, $0.order) < ($1.distance, $1.order) }
+    return best.prefix(count).map(\.id.id)
+  }
+
   /// The names of `id` worth showing besides its heading: Spanish, then English, each with
   /// its mood where one is needed (`presente de subjuntivo`, `present subjunctive`).
   static func displayNames(_ id: TenseID) -> [String] {

@@ -15,11 +15,13 @@ public struct Analysis: Hashable, Sendable {
   /// The pronouns the query attached to the form or put before it, in written order
   /// (`dímelo`: `me`, `lo`). A pronominal verb's own pronoun is part of `matched`.
   public var clitics: [String]
+  /// Whether no table lists the verb and its forms were guessed (`tuiteo`: tuitear).
+  public var isGuessed: Bool
 
   /// An analysis of `matched` as the `form` cell of `infinitive`.
   public init(
     infinitive: String, form: Form, matched: String, exact: Bool, isVos: Bool,
-    clitics: [String] = []
+    clitics: [String] = [], isGuessed: Bool = false
   ) {
     self.infinitive = infinitive
     self.form = form
@@ -27,6 +29,7 @@ public struct Analysis: Hashable, Sendable {
     self.exact = exact
     self.isVos = isVos
     self.clitics = clitics
+    self.isGuessed = isGuessed
   }
 
   /// The tense, nil for a non-finite form.

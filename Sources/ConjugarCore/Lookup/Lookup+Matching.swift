@@ -44,9 +44,10 @@ extension Lookup {
 
   /// One analysis per verb, cell and pronouns (the exact one if any), without the plain verb
   /// read with the pronominal verb's own pronoun when the pronominal verb matched too
-  /// (`me lavo`: lavarse, not lavar + me); exact first, then the `common` verbs' readings
-  /// (`dime`: decir's di + me before the rare dimir's dime), fewer pronouns, verb, table order.
-  static func ranked(_ found: [Analysis], common: Set<String>) -> [Analysis] {
+  /// (`me lavo`: lavarse, not lavar + me); exact first, then the more common verb's readings
+  /// by `order` (`dime`: decir's di + me before the rare dimir's dime; `venga`: venir before
+  /// vengar), fewer pronouns, verb, table order.
+  static func ranked(_ found: [Analysis], order: [String: Int]) -> [Analysis] {
     struct Identity: Hashable {
       var infinitive: String
       var form: Form
@@ -68,8 +69,8 @@ extension Lookup {
     }
     return kept.sorted { a, b in
       if a.exact != b.exact { return a.exact }
-      let (aCommon, bCommon) = (common.contains(a.infinitive), common.contains(b.infinitive))
-      if aCommon != bCommon { return aCommon }
+      let (aOrder, bOrder) = (order[a.infinitive] ?? .max, order[b.infinitive] ?? .max)
+      if aOrder != bOrder { return aOrder < bOrder }
       if a.clitics.count != b.clitics.count { return a.clitics.count < b.clitics.count }
       if a.infinitive != b.infinitive {
         return a.infinitive.utf8.lexicographicallyPrecedes(b.infinitive.utf8)

@@ -5,62 +5,114 @@
 /// the table lists, and conjugates those to compare their cells with the query. A `Lookup`
 /// keeps the verbs it conjugated (up to 256) and, from its 16th lookup on, the table's
 /// infinitives in a set, so batches go faster; it is safe to share between threads.
+///
+/// When no listed verb has the form, the guesses that are formed as new verbs are (with a
+/// prefix on a listed verb, or a new-verb ending of `guessing.txt`: tuitear, customizar) are
+/// conjugated by guessing and tried too, unless a learner's slip turns them into a common
+/// listed verb.
 public struct Lookup: Sendable {
   /// The conjugator whose forms are looked up.
   public let conjugator: Conjugator
-  private let generator: CandidateGenerator
-  private let cache: VerbFormsCache
+  /// Tells a guessed verb from a misspelt listed one, and suggests close forms' verbs.
+  public let speller: VerbSpeller
+  let generator: CandidateGenerator
+  let cache: VerbFormsCache
 
   /// A lookup over the verbs and models of `conjugator`'s table, through the index the table
   /// carries, or else one built now from the table (a few milliseconds).
   public init(conjugator: Conjugator) {
+    self.init(conjugator: conjugator, speller: VerbSpeller(table: conjugator.table))
+  }
+
+  /// The same, sharing `speller` (of the same table) with its other users.
+  public init(conjugator: Conjugator, speller: VerbSpeller) {
     self.conjugator = conjugator
+    self.speller = speller
     let index = conjugator.table.lookupIndex ?? LookupIndex(building: conjugator.table)
     generator = CandidateGenerator(index: index)
     cache = VerbFormsCache(capacity: 256)
   }
 
-  /// Every reading of `query`, exact matches first, then by verb and table order; vos cells
-  /// only when `includeVos`. Empty when no listed verb has the form.
+  /// The words of `query` as a lookup reads them: lower case, NFC, without the punctuation
+  /// around them (`¿Vienes?`: `vienes`).
+  public static func words(of query: String) -> [String] {
+    LookupSpelling.words(query)
+  }
+
+  /// Every reading of `query`: exact matches first, then the more common verb's (by rank),
+  /// then by verb and table order; vos cells only when `includeVos`. Empty when no verb has
+  /// the form; readings of a verb no table lists (`tuiteo`: tuitear) only when no listed verb
+  /// has it.
   ///
   /// The query is one word or a cell's words (`he hablado`, `no vengas`, `me lavo`), in any
   /// case, accents optional. Pronouns attached to it (`dímelo`) or put before it (`se lo dije`)
   /// are named in `clitics`; a `no` before a form other than a negative imperative is left
   /// out (`no lo sé`).
   public func analyses(of query: String, includeVos: Bool) -> [Analysis] {
+    analyses(of: query, includeVos: includeVos, guessing: true)
+  }
+
+  /// The same; without `guessing`, readings of listed verbs only.
+  func analyses(of query: String, includeVos: Bool, guessing: Bool) -> [Analysis] {
     cache.countLookup(in: conjugator.table)
     let parsed = LookupQuery(LookupSpelling.words(query))
+    let (listed, guesses) = candidates(parsed.hosts, pronominal: parsed.mayBePronominal)
     var found: [Analysis] = []
-    var common = Set<String>()
-    for infinitive in candidates(parsed.hosts, pronominal: parsed.mayBePronominal) {
-      let verb = cache.forms(of: infinitive) {
-        let conjugation = try? conjugator.conjugate(infinitive).get()
-        return VerbForms(
-          conjugation, isCommon: conjugation?.gloss != nil || hasGlossedBase(infinitive))
-      }
-      if verb.isCommon { common.insert(infinitive) }
-      for split in parsed.splits {
-        for entry in verb.entries where entry.folded == split.key {
-          let (cell, written) = (entry.cell, entry.written)
-          let isVos = cell.personID == Person.vos.rawValue
-          guard includeVos || !isVos, Self.allows(split, cell) else { continue }
-          let expected = Self.spelling(written, split, cell)
-          guard let exact = LookupSpelling.match(typed: split.typed, expected: expected) else {
-            continue
-          }
-          found.append(
-            Analysis(
-              infinitive: infinitive, form: cell, matched: written, exact: exact, isVos: isVos,
-              clitics: split.clitics))
+    var order: [String: Int] = [:]
+    var anyCell = false
+    for infinitive in listed {
+      anyCell =
+        match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order) || anyCell
+    }
+    if !anyCell, guessing {
+      for guess in guesses where !isListed(guess, pronominal: parsed.mayBePronominal) {
+        for infinitive in [guess] + (parsed.mayBePronominal ? [guess + "se"] : [])
+        where isFormedAsNewVerbs(infinitive) {
+          match(infinitive, parsed, includeVos: includeVos, into: &found, order: &order)
         }
       }
+      found = withoutSlips(found)
     }
-    return Self.ranked(found, common: common)
+    return Self.ranked(found, order: order)
+  }
+
+  /// Adds the readings of `parsed` as forms of `infinitive`, and where the verb's go; whether
+  /// any cell of the verb has the form, vos or not.
+  @discardableResult
+  private func match(
+    _ infinitive: String, _ parsed: LookupQuery, includeVos: Bool, into found: inout [Analysis],
+    order: inout [String: Int]
+  ) -> Bool {
+    var anyCell = false
+    let verb = cache.forms(of: infinitive) {
+      let conjugation = try? conjugator.conjugate(infinitive).get()
+      return VerbForms(conjugation, order: readingOrder(infinitive, rank: conjugation?.rank))
+    }
+    for split in parsed.splits {
+      for entry in verb.entries where entry.folded == split.key {
+        anyCell = true
+        let (cell, written) = (entry.cell, entry.written)
+        let isVos = cell.person == .vos
+        guard includeVos || !isVos, Self.allows(split, cell) else { continue }
+        let expected = Self.spelling(written, split, cell)
+        guard let exact = LookupSpelling.match(typed: split.typed, expected: expected) else {
+          continue
+        }
+        found.append(
+          Analysis(
+            infinitive: infinitive, form: cell, matched: written, exact: exact, isVos: isVos,
+            clitics: split.clitics, isGuessed: verb.isGuessed))
+        order[infinitive] = verb.order
+      }
+    }
+    return anyCell
   }
 
   /// The listed infinitives that the hosts' guesses name, and their pronominal forms when
-  /// those can match.
-  private func candidates(_ hosts: [String], pronominal: Bool) -> [String] {
+  /// those can match, in byte order; and every guess, listed or not.
+  private func candidates(_ hosts: [String], pronominal: Bool) -> (
+    listed: [String], guesses: Set<String>
+  ) {
     var guesses = Set<String>()
     for host in hosts { generator.infinitives(of: host, into: &guesses) }
     var listed: [String] = []
@@ -70,25 +122,35 @@ public struct Lookup: Sendable {
         listed.append(infinitive)
       }
     }
-    return listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return (listed.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, guesses)
   }
 
-  /// Whether `infinitive` is the pronominal form of a verb the table glosses. Glosses are
-  /// written for the common verbs, so their readings go before rare ones' (`dime`: decir's
-  /// di + me before dimir's dime), and a pronominal verb shares its base verb's (lavarse).
-  private func hasGlossedBase(_ infinitive: String) -> Bool {
-    guard infinitive.hasSuffix("se") else { return false }
-    return (try? conjugator.table.entry(for: String(infinitive.dropLast(2))))??.gloss != nil
+  /// Whether a guess names a listed verb, in one of its spellings or pronominal.
+  private func isListed(_ guess: String, pronominal: Bool) -> Bool {
+    let spellings = Self.spellings(guess) + (pronominal ? Self.spellings(guess + "se") : [])
+    return spellings.contains { cache.isListed($0, in: conjugator.table) }
+  }
+
+  /// Where a verb's readings go: by its frequency rank, or its base verb's when that is higher,
+  /// so that a pronominal verb goes with its base (`no te lo laves`: lavarse + lo beside
+  /// lavar + te, lo, and then fewer pronouns first).
+  private func readingOrder(_ infinitive: String, rank: Int?) -> Int {
+    var order = rank ?? .max
+    if let shape = VerbShape(infinitive), shape.isReflexive,
+      let base = conjugator.table.rank(of: shape.base)
+    {
+      order = min(order, base)
+    }
+    return order
   }
 
   /// The table spellings a folded infinitive may have: `-ír` after a vowel (`oír`), and `gü`
   /// before e and i (`argüir`).
   private static func spellings(_ folded: String) -> [String] {
     var result = [folded]
-    var base = Array(folded.utf8)
-    let se = base.count > 4 && base.suffix(2).elementsEqual("se".utf8)
-    if se { base.removeLast(2) }
-    let suffix: [UInt8] = se ? Array("se".utf8) : []
+    guard let shape = VerbShape(folded) else { return result }
+    let base = Array(shape.base.utf8)
+    let suffix: [UInt8] = shape.isReflexive ? Array("se".utf8) : []
     let n = base.count
     if n >= 3, base[n - 2] == UInt8(ascii: "i"), base[n - 1] == UInt8(ascii: "r"),
       "aeo".utf8.contains(base[n - 3])

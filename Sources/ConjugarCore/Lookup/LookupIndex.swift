@@ -105,8 +105,8 @@ extension LookupIndex {
     for line in Self.endingLines() { entries.insert(line) }
     var changes = Set<String>()
     for name in table.models.names {
-      guard let model = table.models[name] else { continue }
-      let base = LookupSpelling.fold(name)  // model verbs are not pronominal
+      guard let model = try? table.models.model(named: name) else { continue }
+      let base = Accents.fold(name)  // model verbs are not pronominal
       for change in [model.stressed, model.weak].compactMap({ $0 }) {
         changes.insert(Self.change(change.to, change.from))
         // Generator.apply writes a word-initial ie and ue as ye and hue (yerro, huelo).
@@ -129,8 +129,8 @@ extension LookupIndex {
         guard let entry = try? table.entry(for: infinitive) else { continue }
         for (form, literals) in entry.cells {
           for literal in literals + literals.flatMap({ Self.subjunctives(from: $0, form) }) {
-            let own = LookupSpelling.fold(infinitive)
-            entries.insert("own \(LookupSpelling.fold(literal))\t\(own)")
+            let own = Accents.fold(infinitive)
+            entries.insert("own \(Accents.fold(literal))\t\(own)")
           }
         }
       }
@@ -141,7 +141,7 @@ extension LookupIndex {
   }
 
   private static func change(_ written: String, _ original: String) -> String {
-    "change\t\(LookupSpelling.fold(written))\t\(LookupSpelling.fold(original))"
+    "change\t\(Accents.fold(written))\t\(Accents.fold(original))"
   }
 
   /// The endings of each class after a rule-built stem, those of the strong preterites after
@@ -155,7 +155,7 @@ extension LookupIndex {
       own += [Endings.participle(c), name, String(name.dropLast()) + "d"]
       own.append(String(Endings.presentVos(c).dropLast()))  // vos imperative: hablá
       own += subjunctives.map { Endings.preterite(c)[5].dropLast(3) + $0 }
-      for ending in own.map(LookupSpelling.fold) {
+      for ending in own.map(Accents.fold) {
         var variants = [ending]
         // Spelling.swift writes the i of -ió, -ieron, -iendo as y after a vowel (creyó) and
         // drops it after ñ, ll and i (tañó, bulleron, riendo).
@@ -172,8 +172,8 @@ extension LookupIndex {
       let strong = Endings.strongPreterite(stemEndsInJ: stemEndsInJ)
       literalOnly.formUnion(strong + subjunctives.map { strong[5].dropLast(3) + $0 })
     }
-    let future = Set((Endings.future + Endings.conditional).map(LookupSpelling.fold))
-    let all = Set(classes.keys).union(literalOnly.map(LookupSpelling.fold)).union(future)
+    let future = Set((Endings.future + Endings.conditional).map(Accents.fold))
+    let all = Set(classes.keys).union(literalOnly.map(Accents.fold)).union(future)
     return all.map { ending in
       let names = (classes[ending] ?? []).sorted()
       let classField = names.isEmpty ? "-" : names.joined(separator: ",")
@@ -194,7 +194,7 @@ extension LookupIndex {
   /// The line of a literal of the model verb `base` (folded), keyed by its shortest tail: the
   /// part after the longest head it shares with `base` that still leaves a letter.
   private static func literal(_ kind: LiteralKind, _ literal: String, of base: String) -> String? {
-    let letters = Array(LookupSpelling.fold(literal).utf8)
+    let letters = Array(Accents.fold(literal).utf8)
     let infinitive = Array(base.utf8)
     guard !letters.isEmpty else { return nil }
     var head = 0

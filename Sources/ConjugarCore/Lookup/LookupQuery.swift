@@ -63,7 +63,7 @@ struct LookupQuery {
     guard let last = words.last, words.count <= 6,
       words.allSatisfy({ $0.unicodeScalars.count <= 60 })
     else { return }
-    hosts.append(LookupSpelling.fold(last))
+    hosts.append(Accents.fold(last))
     mayBePronominal =
       words.contains { Self.rank($0) != nil }
       || (words.count == 1 && Self.mayBePronominal(hosts[0]))
@@ -76,7 +76,7 @@ struct LookupQuery {
     let typed = words.joined(separator: " ")
     splits.append(
       Split(
-        key: LookupSpelling.fold(typed), typed: typed, clitics: [], placement: .none,
+        key: Accents.fold(typed), typed: typed, clitics: [], placement: .none,
         negated: negated))
     addProclitics(words, negated: negated)
   }
@@ -101,14 +101,14 @@ struct LookupQuery {
       let typed = target.joined(separator: " ")
       splits.append(
         Split(
-          key: LookupSpelling.fold(typed), typed: typed, clitics: Array(clitics.dropFirst(kept)),
+          key: Accents.fold(typed), typed: typed, clitics: Array(clitics.dropFirst(kept)),
           placement: .proclitic, negated: negated))
     }
   }
 
   /// Peels one or two pronouns off the end of `word` (`dímelo` → `dí` + `me`, `lo`).
   private mutating func addEnclitics(_ word: String) {
-    let folded = LookupSpelling.fold(word)
+    let folded = Accents.fold(word)
     var peeled: [(rest: Substring, clitics: [String])] = []
     for last in Self.pronouns where folded.hasSuffix(last) {
       let rest = folded.dropLast(last.count)

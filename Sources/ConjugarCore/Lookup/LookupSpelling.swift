@@ -1,34 +1,6 @@
 /// How a typed query is compared with the engine's forms: accents and ü are folded away to
 /// find a form, then the typed accents are checked against it.
 enum LookupSpelling {
-  /// `á é í ó ú ü` as `a e i o u`; every other letter as itself.
-  static func fold(_ c: Unicode.Scalar) -> Unicode.Scalar {
-    c == "ü" ? "u" : Orthography.stripAccent(c)
-  }
-
-  static func fold(_ text: String) -> String {
-    let utf8 = text.utf8
-    guard utf8.contains(0xC3) else { return text }  // á é í ó ú ü are C3 xx in UTF-8
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(utf8.count)
-    var iterator = utf8.makeIterator()
-    while let byte = iterator.next() {
-      guard byte == 0xC3, let next = iterator.next() else {
-        bytes.append(byte)
-        continue
-      }
-      switch next {
-      case 0xA1: bytes.append(UInt8(ascii: "a"))
-      case 0xA9: bytes.append(UInt8(ascii: "e"))
-      case 0xAD: bytes.append(UInt8(ascii: "i"))
-      case 0xB3: bytes.append(UInt8(ascii: "o"))
-      case 0xBA, 0xBC: bytes.append(UInt8(ascii: "u"))
-      default: bytes += [byte, next]
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// The words of a query: lower case, NFC, without the punctuation around it (`¿Vienes?`).
   static func words(_ query: String) -> [String] {
     if query.utf8.allSatisfy({ $0 == 0x20 || (0x61...0x7A).contains($0) }) {
@@ -59,15 +31,15 @@ enum LookupSpelling {
     guard typed.count == form.count else { return false }
     var accentsKept = true
     for (t, f) in zip(typed, form) where t != f {
-      guard fold(t) == fold(f) else { return false }
-      if t != fold(t) { accentsKept = false }
+      guard Accents.fold(t) == Accents.fold(f) else { return false }
+      if t != Accents.fold(t) { accentsKept = false }
     }
     if accentsKept { return true }
     // The 2010 rules took the tilde off monosyllables such as rio, guio, hui, fue, dio; the
     // 1999 tilde stood on the stressed vowel.
-    guard !form.contains(where: { $0 != fold($0) }), Orthography.nuclei(form).count == 1,
+    guard !form.contains(where: { $0 != Accents.fold($0) }), Orthography.nuclei(form).count == 1,
       let stressed = Orthography.stressedVowel(form)
     else { return false }
-    return typed.indices.allSatisfy { typed[$0] == fold(typed[$0]) || $0 == stressed }
+    return typed.indices.allSatisfy { typed[$0] == Accents.fold(typed[$0]) || $0 == stressed }
   }
 }

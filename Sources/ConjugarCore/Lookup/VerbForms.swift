@@ -8,18 +8,22 @@ struct VerbForms: Sendable {
 
   /// Every form of every non-defective cell, alternatives apart, in table order.
   private(set) var entries: [Entry] = []
-  /// Whether the verb is a common one: the table glosses it, or the verb it is the pronominal
-  /// form of (Lookup.hasGlossedBase); its readings rank first.
-  let isCommon: Bool
+  /// Where the verb's readings go among others': its frequency rank, or its base verb's when
+  /// that is higher (a pronominal verb's forms are its base's with a pronoun); `Int.max`
+  /// without frequency data.
+  let order: Int
+  /// Whether no table lists the verb (its forms were guessed).
+  let isGuessed: Bool
 
   private static let cells = Form.all(includeVos: true)
 
-  init(_ conjugation: Conjugation?, isCommon: Bool) {
-    self.isCommon = isCommon
+  init(_ conjugation: Conjugation?, order: Int) {
+    self.order = order
+    isGuessed = conjugation?.isGuessed ?? false
     guard let conjugation else { return }
     for cell in Self.cells {
       for written in conjugation.cell(cell).forms {
-        entries.append(Entry(cell: cell, written: written, folded: LookupSpelling.fold(written)))
+        entries.append(Entry(cell: cell, written: written, folded: Accents.fold(written)))
       }
     }
   }

@@ -12,6 +12,10 @@ enum LexiconPass {
     var doubleAccents: Set<String> = []
     /// Words left without a tilde as monosyllables that a plain count finds longer (`rehui`).
     var falseMonosyllables: Set<String> = []
+    /// Broken irregularity invariants (`IrregularityInvariants`).
+    var irregularities: [String] = []
+    /// How many verbs show each kind of irregularity.
+    var kindCounts: [IrregularityKind: Int] = [:]
   }
 
   static let findings: Findings? = {
@@ -23,6 +27,15 @@ enum LexiconPass {
         continue
       }
       findings.verbs += 1
+      if let irregularities = bundled.irregularities(of: conjugation) {
+        let models = conjugation.models.compactMap { try? Conjugator.model($0, bundled.table) }
+        let (problems, kinds) = IrregularityInvariants.check(
+          conjugation, irregularities, models: models)
+        findings.irregularities += problems
+        for kind in kinds { findings.kindCounts[kind, default: 0] += 1 }
+      } else {
+        findings.irregularities.append("\(verb): no irregularities")
+      }
       for (_, cell) in conjugation.cells(includeVos: true) {
         for form in cell.forms {
           if form.isEmpty { findings.failures.append("\(verb): empty form") }

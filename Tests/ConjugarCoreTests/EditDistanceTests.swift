@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ConjugarCLI
+@testable import ConjugarCore
 
 @Suite struct EditDistanceTests {
   private func distance(_ a: String, _ b: String, limit: Int = 5) -> Int? {

@@ -1,8 +1,8 @@
 /// Edit distance for "did you mean" suggestions.
-enum EditDistance {
+public enum EditDistance {
   /// The optimal-string-alignment distance between `a` and `b` (insertions, deletions,
   /// substitutions and swaps of neighbours each cost 1), or nil if it exceeds `limit`.
-  static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int? {
+  public static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)

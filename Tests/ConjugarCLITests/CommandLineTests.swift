@@ -3,9 +3,9 @@ import Testing
 
 @testable import ConjugarCLI
 
-@Suite struct ArgumentParserTests {
+@Suite struct CommandLineTests {
   private func options(_ arguments: [String]) throws -> Options {
-    guard case .conjugate(let options) = try ArgumentParser.parse(arguments) else {
+    guard case .conjugate(let options) = try CommandLineInterface.command(arguments) else {
       Issue.record("expected a conjugating command for \(arguments)")
       return Options()
     }
@@ -14,7 +14,7 @@ import Testing
 
   private func usageError(_ arguments: [String]) -> UsageError? {
     do {
-      _ = try ArgumentParser.parse(arguments)
+      _ = try CommandLineInterface.command(arguments)
       return nil
     } catch {
       return error
@@ -25,6 +25,17 @@ import Testing
     let parsed = try options(["--lookup", "fue", "-", "--file", "forms.txt"])
     #expect(parsed.lookup)
     #expect(parsed.sources == [.word("fue"), .standardInput, .file("forms.txt")])
+  }
+
+  @Test func guessAllowsSlipsToBeConjugated() throws {
+    #expect(try options(["--guess", "ablar"]).guess)
+    #expect(try !options(["ablar"]).guess)
+  }
+
+  @Test func guessDoesNotGoWithLookup() {
+    #expect(
+      usageError(["--guess", "--lookup", "fue"])?.message
+        == "--guess goes with verbs to conjugate, not --lookup")
   }
 
   @Test func lookupTakesNoValue() {
@@ -105,21 +116,64 @@ import Testing
   }
 
   @Test func helpAndVersionAreCommands() throws {
-    #expect(try ArgumentParser.parse(["-h"]) == .help)
-    #expect(try ArgumentParser.parse(["ser", "--help"]) == .help)
-    #expect(try ArgumentParser.parse(["--version"]) == .version)
+    #expect(try CommandLineInterface.command(["-h"]) == .help(nil))
+    #expect(try CommandLineInterface.command(["ser", "--help"]) == .help(nil))
+    #expect(try CommandLineInterface.command(["--version"]) == .version)
+    #expect(try CommandLineInterface.command(["help", "settings"]) == .help("settings"))
+    #expect(try CommandLineInterface.command(["info", "-h"]) == .help("info"))
   }
 
   @Test func settingsFirstIsTheSubcommand() throws {
-    #expect(try ArgumentParser.parse(["settings", "vos", "on"]) == .settings(["vos", "on"]))
+    #expect(
+      try CommandLineInterface.command(["settings", "vos", "on"]) == .settings(.set(.vos, true)))
+  }
+
+  @Test func aSubcommandsUsageErrorPointsToItsHelp() {
+    #expect(
+      usageError(["settings", "--vos"])?.hint == "Run 'conjugar settings --help' for usage.\n")
+    #expect(usageError(["help", "quizz"])?.message.contains("'quizz'") == true)
+  }
+
+  @Test func tensesByTheNamesPeopleUse() throws {
+    func selection(_ arguments: String...) throws -> Selection {
+      try options(arguments + ["ser"]).selection
+    }
+    #expect(try selection("-t", "presente").tenses == [.presente])
+    #expect(try selection("-t", "pretérito").tenses == [.preterito])
+    #expect(try selection("-t", "preterito").tenses == [.preterito])
+    #expect(try selection("-t", "present subjunctive").tenses == [.subjuntivoPresente])
+    #expect(try selection("-m", "subjuntivo", "-t", "presente").tenses == [.subjuntivoPresente])
+    #expect(try selection("-t", "gerund").nonFinites == [.gerundio])
+  }
+
+  @Test func anUnknownTenseNamesTheThreeClosest() {
+    let message = usageError(["-t", "presnte", "ser"])?.message ?? ""
+    #expect(
+      message
+        == "unknown tense 'presnte'; closest: indicativo.presente, subjuntivo.presente, indicativo.preterito"
+    )
+  }
+
+  @Test func personsByTheirPronouns() throws {
+    let pronouns = ["tú", "él", "ella", "usted", "ustedes", "ellas"]
+    let persons = try options(pronouns.flatMap { ["-p", $0] } + ["ser"]).selection.persons
+    #expect(persons == [.tu, .el, .ellos])
+  }
+
+  @Test func listVerbsTakesPrefixes() throws {
+    #expect(
+      try CommandLineInterface.command(["--list-verbs", "rei"])
+        == .listVerbs(VerbFilter(prefixes: ["rei"])))
+    #expect(
+      usageError(["--list-verbs", "-"])?.message == "--list-verbs takes no --file, --all or -")
   }
 
   @Test func listVerbsTakesModelAndIrregular() throws {
     #expect(
-      try ArgumentParser.parse(["--list-verbs", "--model", "contar"])
+      try CommandLineInterface.command(["--list-verbs", "--model", "contar"])
         == .listVerbs(VerbFilter(model: "contar")))
     #expect(
-      try ArgumentParser.parse(["--list-verbs", "--irregular"])
+      try CommandLineInterface.command(["--list-verbs", "--irregular"])
         == .listVerbs(VerbFilter(irregularOnly: true)))
   }
 
@@ -132,13 +186,13 @@ import Testing
   }
 
   @Test func aBadValueListsTheValidOnes() throws {
-    let message = try #require(usageError(["--tense", "indicativo.presnte", "ser"])).message
-    #expect(message.contains("did you mean 'indicativo.presente'?"))
-    #expect(message.contains("valid values: infinitivo, gerundio, participio, indicativo.presente"))
+    let message = try #require(usageError(["--format", "tvs", "ser"])).message
+    #expect(message.contains("did you mean 'tsv'?"))
+    #expect(message.contains("valid values: table, tsv, json, list"))
   }
 
   @Test(arguments: [
-    ["--format", "xml", "ser"], ["--mood", "condicional", "ser"], ["--person", "usted", "ser"],
+    ["--format", "xml", "ser"], ["--mood", "condicional", "ser"], ["--person", "ustedas", "ser"],
     ["--color", "sometimes", "ser"],
   ])
   func badValuesAreUsageErrors(_ arguments: [String]) {
@@ -174,10 +228,6 @@ import Testing
 
   @Test func modelWithoutListOrAllIsAnError() {
     #expect(usageError(["--model", "contar", "ser"]) != nil)
-  }
-
-  @Test func listVerbsTakesNoVerbs() {
-    #expect(usageError(["--list-verbs", "ser"]) != nil)
   }
 
   @Test func usageErrorsExit64WithAHint() {

@@ -1,0 +1,69 @@
+/// What an option takes after its name: how it is parsed, shown in help and completed.
+enum OptionValue: Equatable, Sendable {
+  /// Nothing: the option is a switch.
+  case none
+  /// One of a few fixed words (`table`, `tsv`...), checked when parsed.
+  case choice(name: String, values: [String])
+  /// A tense, a mood or a person, by id or by a name people use; the command resolves it.
+  case tense, mood, person
+  /// A whole number, checked by the command (`--questions 20`).
+  case number(name: String)
+  /// A file's path.
+  case path
+  /// A conjugation model's name (`contar`).
+  case model
+  /// Any text (`--deck Spanish::Verbs`).
+  case text(name: String)
+
+  /// The value's name in help (`FORMAT`), nil for a switch.
+  var name: String? {
+    switch self {
+    case .none: nil
+    case .choice(let name, _), .number(let name), .text(let name): name
+    case .tense: "TENSE"
+    case .mood: "MOOD"
+    case .person: "PERSON"
+    case .path: "PATH"
+    case .model: "MODEL"
+    }
+  }
+}
+
+/// One option, declared once: its spellings, its value, and its text in `--help` and the man
+/// page; the parser, the help, the man page and the shell completions all read it.
+struct OptionSpec: Equatable, Sendable {
+  /// The long name without dashes (`format`).
+  var long: String
+  /// The one-letter name, if any (`f`).
+  var short: Character?
+  var value: OptionValue
+  /// What it does, for `--help` (wrapped there) and completions (its first sentence).
+  var help: String
+  /// More for the man page, after `help`; `code` spans are set as literals.
+  var manual: String?
+  /// Whether giving it again adds to it (`-t` twice) rather than repeating it.
+  var repeatable = false
+
+  /// The spellings people type: `--format`, `-f`.
+  var spellings: [String] { ["--" + long] + (short.map { ["-" + String($0)] } ?? []) }
+
+  /// What completions describe it by: the help up to its first period or semicolon.
+  var brief: String {
+    let end = help.firstIndex { $0 == "." || $0 == ";" || $0 == "(" } ?? help.endIndex
+    return String(help[..<end]).trimmingTrailingSpaces()
+  }
+}
+
+/// The options of one command, each case declared with its spec.
+protocol CommandOption: CaseIterable, Equatable, Sendable where AllCases == [Self] {
+  var spec: OptionSpec { get }
+}
+
+extension String {
+  /// The string without spaces at its end.
+  func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,44 @@
+import ConjugarCore
+
+/// Options that several commands share (conjugating, the quiz, decks), declared once.
+extension OptionSpec {
+  static let vos = OptionSpec(
+    long: "vos", value: .none,
+    help: "show vos for this run (default: the setting, see conjugar settings)")
+  static let noVos = OptionSpec(long: "no-vos", value: .none, help: "hide vos for this run")
+  static let tense = OptionSpec(
+    long: "tense", short: "t", value: .tense,
+    help: """
+      a tense by its id (indicativo.presente, subjuntivo.imperfecto_ra, ..., infinitivo, \
+      gerundio, participio) or a name people use: presente, pretérito indefinido, preterite, \
+      present subjunctive; a name without a mood is the indicative unless --mood says \
+      otherwise
+      """,
+    repeatable: true)
+  static let mood = OptionSpec(
+    long: "mood", short: "m", value: .mood, help: "indicativo, subjuntivo, imperativo",
+    repeatable: true)
+  static let person = OptionSpec(
+    long: "person", short: "p", value: .person,
+    help: "yo, tu (tú), vos, el (él, ella, usted), nosotros, vosotros, ellos (ellas, ustedes)",
+    repeatable: true)
+  static let simple = OptionSpec(long: "simple", value: .none, help: "simple tenses only")
+  static let compound = OptionSpec(long: "compound", value: .none, help: "compound tenses only")
+  static let file = OptionSpec(
+    long: "file", value: .path, help: "read verbs from a file, one per line", repeatable: true)
+  static let help = OptionSpec(long: "help", short: "h", value: .none, help: "show this help")
+}
+
+extension OptionValue {
+  /// The words a shell completes for the value (the ids), empty when it completes files,
+  /// models or nothing.
+  var completions: [String] {
+    switch self {
+    case .none, .number, .path, .model, .text: []
+    case .choice(_, let values): values
+    case .tense: TenseID.allCases.map(\.id)
+    case .mood: Mood.allCases.map(\.rawValue)
+    case .person: Person.allCases.map(\.rawValue)
+    }
+  }
+}

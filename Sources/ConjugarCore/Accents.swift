@@ -1,0 +1,40 @@
+/// Spanish text with its accents folded away, for comparing what was typed with what the tables
+/// write: the one fold of the engine and the CLI (lookup, suggestions, names of tenses).
+public enum Accents {
+  /// A vowel with an acute, grave or circumflex accent or a diaeresis as the plain vowel
+  /// (`á à â ä ü` as `a a a a u`); ñ and every other letter as itself.
+  public static func fold(_ c: Unicode.Scalar) -> Unicode.Scalar {
+    switch c {
+    case "á", "à", "â", "ä": "a"
+    case "é", "è", "ê", "ë": "e"
+    case "í", "ì", "î", "ï": "i"
+    case "ó", "ò", "ô", "ö": "o"
+    case "ú", "ù", "û", "ü": "u"
+    default: c
+    }
+  }
+
+  /// `text` with every letter folded as above.
+  public static func fold(_ text: String) -> String {
+    let utf8 = text.utf8
+    guard utf8.contains(0xC3) else { return text }  // the accented vowels are C3 xx in UTF-8
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count)
+    var iterator = utf8.makeIterator()
+    while let byte = iterator.next() {
+      guard byte == 0xC3, let next = iterator.next() else {
+        bytes.append(byte)
+        continue
+      }
+      switch next {
+      case 0xA0, 0xA1, 0xA2, 0xA4: bytes.append(UInt8(ascii: "a"))
+      case 0xA8, 0xA9, 0xAA, 0xAB: bytes.append(UInt8(ascii: "e"))
+      case 0xAC, 0xAD, 0xAE, 0xAF: bytes.append(UInt8(ascii: "i"))
+      case 0xB2, 0xB3, 0xB4, 0xB6: bytes.append(UInt8(ascii: "o"))
+      case 0xB9, 0xBA, 0xBB, 0xBC: bytes.append(UInt8(ascii: "u"))
+      default: bytes += [byte, next]
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

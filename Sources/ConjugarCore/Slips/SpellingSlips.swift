@@ -1,0 +1,124 @@
+/// The spelling slips of Spanish learners, undone: from a typed word, the words that may have
+/// been meant. A slip writes a sound with another of its spellings or breaks a spelling rule:
+/// a silent h left out or added, b for v, c, z and s for one another, ll for y, g for j before
+/// e and i, k for qu or c, g for gu before e and i, r for rr, n for ñ, n for m before p and b;
+/// or it doubles a letter or drops one. Accents are kept as typed: a caller that folds them
+/// away (LookupSpelling) makes a missing or wrong accent, or gü written gu, cost nothing.
+enum SpellingSlips {
+  typealias Letters = [Unicode.Scalar]
+
+  /// Where a respelling applies: anywhere, or only before certain letters.
+  private enum Context {
+    case anywhere
+    case before(Letters)
+
+    func allows(_ word: Letters, at index: Int) -> Bool {
+      switch self {
+      case .anywhere: true
+      case .before(let letters): index < word.count && letters.contains(word[index])
+      }
+    }
+  }
+
+  private static let frontVowels: Letters = ["e", "i", "é", "í"]
+
+  /// A letter or two typed for another spelling of the same sound: typed, meant, where.
+  private static let respellings: [(typed: Letters, meant: Letters, context: Context)] = [
+    (["b"], ["v"], .anywhere), (["v"], ["b"], .anywhere),
+    (["s"], ["z"], .anywhere), (["z"], ["s"], .anywhere),
+    (["c"], ["z"], .anywhere), (["z"], ["c"], .anywhere),
+    (["s"], ["c"], .before(frontVowels)), (["c"], ["s"], .before(frontVowels)),
+    (["l", "l"], ["y"], .anywhere), (["y"], ["l", "l"], .anywhere),
+    (["g"], ["j"], .before(frontVowels)), (["j"], ["g"], .before(frontVowels)),
+    (["k"], ["c"], .anywhere), (["k"], ["q", "u"], .anywhere), (["c"], ["k"], .anywhere),
+    (["q", "u"], ["k"], .anywhere), (["q", "u"], ["c"], .anywhere),
+    (["c"], ["q", "u"], .anywhere),
+    (["g", "u"], ["g"], .before(frontVowels)), (["g"], ["g", "u"], .before(frontVowels)),
+    (["n"], ["ñ"], .anywhere), (["ñ"], ["n"], .anywhere),
+    (["n"], ["m"], .before(["p", "b"])), (["m"], ["n"], .before(["p", "b"])),
+  ]
+
+  /// Every letter a word may have dropped.
+  static let alphabet = Letters("abcdefghijklmnopqrstuvwxyzñ".unicodeScalars)
+  /// The letters forms most often drop: vowels, and the consonants of the persons' endings.
+  static let endingLetters = Letters("aeiousndrm".unicodeScalars)
+
+  private static func isVowel(_ c: Unicode.Scalar) -> Bool {
+    Orthography.isOpen(c) || Orthography.isClosed(c)
+  }
+
+  /// Calls `visit` with each word one slip away from `word` (repeats possible), and whether
+  /// that slip put back a dropped letter, which may be any of `dropped`.
+  static func undoOne(
+    _ word: Letters, dropped: Letters, _ visit: (Letters, _ putBack: Bool) -> Void
+  ) {
+    for index in word.indices {
+      let afterC = index > 0 && word[index - 1] == "c"
+      if word[index] == "h", !afterC { visit(removing(word, index), false) }
+      if isVowel(word[index]), !afterC, index == 0 || word[index - 1] != "h" {
+        visit(inserting("h", into: word, at: index), false)
+      }
+      if index + 1 < word.count, word[index] == word[index + 1] {
+        visit(removing(word, index), false)
+      }
+      if word[index] == "r", index == 0 || word[index - 1] != "r",
+        index + 1 == word.count || word[index + 1] != "r"
+      {
+        visit(inserting("r", into: word, at: index), false)
+      }
+      for (typed, meant, context) in respellings
+      where matches(word, typed, at: index) && context.allows(word, at: index + typed.count) {
+        visit(Array(word[..<index]) + meant + word[(index + typed.count)...], false)
+      }
+    }
+    for index in 0...word.count {
+      for letter in dropped { visit(inserting(letter, into: word, at: index), true) }
+    }
+  }
+
+  /// Calls `visit` with each word one or two slips away from `word`, and the number of slips;
+  /// at most one of them puts back a dropped letter.
+  static func undo(
+    _ word: Letters, dropped: Letters, _ visit: (Letters, _ slips: Int) -> Void
+  ) {
+    undoOne(word, dropped: dropped) { once, putBack in
+      visit(once, 1)
+      undoOne(once, dropped: putBack ? [] : dropped) { twice, _ in visit(twice, 2) }
+    }
+  }
+
+  /// Calls `visit` with each word one typing slip away from `word`: two neighbours swapped,
+  /// or one vowel typed for another.
+  static func undoTyping(_ word: Letters, _ visit: (Letters) -> Void) {
+    for index in word.indices.dropLast() where word[index] != word[index + 1] {
+      var swapped = word
+      swapped.swapAt(index, index + 1)
+      visit(swapped)
+    }
+    for index in word.indices where isVowel(word[index]) {
+      for vowel in Letters("aeiou".unicodeScalars) where vowel != word[index] {
+        var changed = word
+        changed[index] = vowel
+        visit(changed)
+      }
+    }
+  }
+
+  private static func matches(_ word: Letters, _ part: Letters, at index: Int) -> Bool {
+    index + part.count <= word.count && word[index..<(index + part.count)].elementsEqual(part)
+  }
+
+  private static func removing(_ word: Letters, _ index: Int) -> Letters {
+    var result = word
+    result.remove(at: index)
+    return result
+  }
+
+  private static func inserting(_ letter: Unicode.Scalar, into word: Letters, at index: Int)
+    -> Letters
+  {
+    var result = word
+    result.insert(letter, at: index)
+    return result
+  }
+}
