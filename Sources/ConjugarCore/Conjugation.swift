@@ -54,6 +54,21 @@ public struct Conjugation: Sendable {
     return count > 0
   }
 
+  /// How many forms the cell of `form` has.
+  func formCount(_ form: Form) -> Int { paradigm.formCount(form.slot) }
+
+  /// Appends form `index` of the cell of `form`.
+  func appendForm(_ form: Form, _ index: Int, into bytes: inout ByteArena) {
+    paradigm.write(form.slot, index, auxiliary: auxiliary, into: &bytes)
+  }
+
+  /// Form `index` of the cell of `form`.
+  func form(_ form: Form, _ index: Int) -> String {
+    var bytes = ByteArena(capacity: 64)
+    appendForm(form, index, into: &bytes)
+    return String(decoding: bytes.bytes, as: UTF8.self)
+  }
+
   /// At least as many bytes as `write(_:separator:into:)` writes for any one cell: the most
   /// forms a cell has, each as long as the longest stored form with a pronoun, haber's longest
   /// form and a separator.

@@ -38,6 +38,8 @@ public struct LookupIndex: Sendable, Equatable {
   }
 
   private let lines: SortedLines
+  /// The lines of endings, literals and own forms by key, parsed on first use (Keys).
+  private let keys = Keys()
 
   /// The index's text, as `init(text:)` reads it.
   public var text: String { lines.text }
@@ -51,7 +53,11 @@ public struct LookupIndex: Sendable, Equatable {
 
   /// The ending `letters` (folded), if the engine writes it after some stem.
   func ending<Letters: Collection<UInt8>>(_ letters: Letters) -> Ending? {
-    guard let line = lines.first(withKey: Self.key("ending", letters))?.line else { return nil }
+    keys.parsed(lines).endings[Bytes(letters)]
+  }
+
+  /// An `ending` line's ending.
+  static func ending(_ line: String) -> Ending? {
     let fields = Self.fields(line)
     guard fields.count == 3 else { return nil }
     let classes = fields[1] == "-" ? [] : fields[1].split(separator: ",").map { Bytes($0.utf8) }
@@ -68,25 +74,31 @@ public struct LookupIndex: Sendable, Equatable {
 
   /// The literals of `kind` whose shortest tail is `tail`.
   func literals<Tail: Collection<UInt8>>(_ kind: LiteralKind, tail: Tail) -> [Literal] {
-    lines.all(withKey: Self.key(kind.rawValue, tail)).compactMap { line in
-      let fields = Self.fields(line)
-      guard fields.count == 4, let head = Int(fields[3]) else { return nil }
-      let literal = Literal(
-        letters: Bytes(fields[1].utf8), infinitive: Bytes(fields[2].utf8), longestHead: head)
-      let fits = head < literal.letters.count && head <= literal.infinitive.count
-      return fits ? literal : nil
-    }
+    keys.parsed(lines).literals[Self.key(kind.rawValue, tail)] ?? []
+  }
+
+  /// A `stem` or `form` line's literal, if it fits.
+  static func literal(_ line: String) -> Literal? {
+    let fields = Self.fields(line)
+    guard fields.count == 4, let head = Int(fields[3]) else { return nil }
+    let literal = Literal(
+      letters: Bytes(fields[1].utf8), infinitive: Bytes(fields[2].utf8), longestHead: head)
+    let fits = head < literal.letters.count && head <= literal.infinitive.count
+    return fits ? literal : nil
   }
 
   /// The folded infinitives of the verbs that list `form` (folded) for themselves.
   func ownForms<Form: Collection<UInt8>>(_ form: Form) -> [String] {
-    lines.all(withKey: Self.key("own", form)).compactMap { line in
-      let fields = Self.fields(line)
-      return fields.count == 2 ? fields[1] : nil
-    }
+    keys.parsed(lines).ownForms[Bytes(form)] ?? []
   }
 
-  private static func key<Letters: Collection<UInt8>>(_ kind: String, _ letters: Letters) -> Bytes {
+  /// An `own` line's infinitive.
+  static func ownForm(_ line: String) -> String? {
+    let fields = Self.fields(line)
+    return fields.count == 2 ? fields[1] : nil
+  }
+
+  static func key<Letters: Collection<UInt8>>(_ kind: String, _ letters: Letters) -> Bytes {
     Bytes(kind.utf8) + [UInt8(ascii: " ")] + letters
   }
 

@@ -1,13 +1,21 @@
-/// One verb's forms, vos cells included, each with its folded spelling.
+/// One verb's forms, vos cells included, each with its folded spelling, as bytes: a lookup
+/// compares the folded query with them, and decodes only the forms that match.
+// Folded forms in one byte buffer, not two Strings per form: 1379k → 944k instructions per
+// batch lookup; only accented forms folded again: 894k → 845k.
 struct VerbForms: Sendable {
   struct Entry: Sendable {
     var cell: Form
-    var written: String
-    var folded: String
+    /// Which of the cell's forms.
+    var index: Int
+    /// Where its folded spelling lies in `folded`.
+    var start: Int32
+    var end: Int32
   }
 
   /// Every form of every non-defective cell, alternatives apart, in table order.
   private(set) var entries: [Entry] = []
+  private let folded: ByteArena
+  private let conjugation: Conjugation?
   /// Where the verb's readings go among others': its frequency rank, or its base verb's when
   /// that is higher (a pronominal verb's forms are its base's with a pronoun); `Int.max`
   /// without frequency data.
@@ -19,13 +27,44 @@ struct VerbForms: Sendable {
 
   init(_ conjugation: Conjugation?, order: Int) {
     self.order = order
+    self.conjugation = conjugation
     isGuessed = conjugation?.isGuessed ?? false
-    guard let conjugation else { return }
-    for cell in Self.cells {
-      for written in conjugation.cell(cell).forms {
-        entries.append(Entry(cell: cell, written: written, folded: Accents.fold(written)))
+    var folded = ByteArena(capacity: 4_096)
+    if let conjugation {
+      var form = ByteArena(capacity: 64)
+      entries.reserveCapacity(Self.cells.count + 16)
+      for cell in Self.cells {
+        for index in 0..<conjugation.formCount(cell) {
+          let start = folded.count
+          conjugation.appendForm(cell, index, into: &folded)
+          // Most forms have no accent (0xC3 starts every accented vowel): only those are
+          // written again, folded.
+          if folded[start..<folded.count].contains(0xC3) {
+            form.truncate(to: 0)
+            form.append(contentsOf: folded[start..<folded.count])
+            folded.truncate(to: start)
+            Accents.fold(form, into: &folded)
+          }
+          entries.append(
+            Entry(cell: cell, index: index, start: Int32(start), end: Int32(folded.count)))
+        }
       }
     }
+    self.folded = folded
+  }
+
+  /// Whether the folded spelling of `entry` is `key`.
+  func isFolded(_ entry: Entry, _ key: String) -> Bool {
+    var key = key
+    return key.withUTF8 { key in
+      key.count == Int(entry.end - entry.start)
+        && folded[Int(entry.start)..<Int(entry.end)].elementsEqual(key)
+    }
+  }
+
+  /// The form of `entry` as written.
+  func written(_ entry: Entry) -> String {
+    conjugation?.form(entry.cell, entry.index) ?? ""
   }
 }
 
