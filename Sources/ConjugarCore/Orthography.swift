@@ -68,6 +68,7 @@ enum Orthography {
   /// vowels does not break a diphthong; a stressed closed vowel next to an open one does.
   static func nuclei(_ word: Letters) -> [ClosedRange<Int>] {
     var result: [ClosedRange<Int>] = []
+    result.reserveCapacity(word.count / 2 + 1)
     var lastVowel: Int? = nil
     var hasOpen = false
     for index in word.indices where isVowel(word, index) {

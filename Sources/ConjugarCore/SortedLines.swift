@@ -63,40 +63,61 @@ struct SortedLines: Sendable {
 
   /// Binary-searches the first line whose key is not below `key`, then reads on while the key
   /// matches (just one line unless `all`).
+  // The key compared as a byte buffer, not zipped with a generic collection: 179k → 173k
+  // instructions per batch verb.
   private func search<Key: Collection<UInt8>>(_ key: Key, all: Bool) -> [(
     line: String, offset: Int
   )] {
     let start = firstLine.offset
-    return text.utf8.withContiguousStorageIfAvailable { bytes in
-      func lineEnd(from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, bytes[end] != newline { end += 1 }
-        return end
-      }
-      func order(ofLineFrom start: Int) -> Int {
-        var keyEnd = start
-        while keyEnd < bytes.count, bytes[keyEnd] != tab, bytes[keyEnd] != newline { keyEnd += 1 }
-        return Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<keyEnd]), key)
-      }
-      var low = start
-      var high = bytes.count
-      while low < high {
-        var middle = (low + high) / 2
-        while middle > low, bytes[middle - 1] != newline { middle -= 1 }
-        if order(ofLineFrom: middle) < 0 { low = lineEnd(from: middle) + 1 } else { high = middle }
-      }
-      var found: [(line: String, offset: Int)] = []
-      var line = low
-      while line < bytes.count {
-        let end = lineEnd(from: line)
-        guard order(ofLineFrom: line) == 0 else { break }
-        found.append(
-          (String(decoding: UnsafeBufferPointer(rebasing: bytes[line..<end]), as: UTF8.self), line))
-        if !all { break }
-        line = end + 1
-      }
-      return found
-    } ?? []
+    let key = Array(key)
+    return key.withUnsafeBufferPointer { key in
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        func lineEnd(from start: Int) -> Int {
+          var end = start
+          while end < bytes.count, bytes[end] != newline { end += 1 }
+          return end
+        }
+        /// The order of the key of the line from `start` against `key`: -1, 0 or 1.
+        func order(ofLineFrom start: Int) -> Int {
+          var index = 0
+          while true {
+            let position = start + index
+            let ended =
+              position >= bytes.count || bytes[position] == tab
+              || bytes[position] == newline
+            if index == key.count { return ended ? 0 : 1 }
+            if ended { return -1 }
+            if bytes[position] != key[index] { return bytes[position] < key[index] ? -1 : 1 }
+            index += 1
+          }
+        }
+        var low = start
+        var high = bytes.count
+        while low < high {
+          var middle = (low + high) / 2
+          while middle > low, bytes[middle - 1] != newline { middle -= 1 }
+          if order(ofLineFrom: middle) < 0 {
+            low = lineEnd(from: middle) + 1
+          } else {
+            high = middle
+          }
+        }
+        var found: [(line: String, offset: Int)] = []
+        var line = low
+        while line < bytes.count {
+          let end = lineEnd(from: line)
+          guard order(ofLineFrom: line) == 0 else { break }
+          found.append(
+            (
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[line..<end]), as: UTF8.self),
+              line
+            ))
+          if !all { break }
+          line = end + 1
+        }
+        return found
+      } ?? []
+    }
   }
 }
 

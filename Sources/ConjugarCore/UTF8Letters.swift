@@ -72,6 +72,14 @@ enum UTF8Letters {
   static func scalars(_ bytes: some RandomAccessCollection<UInt8>) -> [Unicode.Scalar] {
     var result: [Unicode.Scalar] = []
     result.reserveCapacity(bytes.count)
+    decode(bytes, into: &result)
+    return result
+  }
+
+  /// Appends the letters of UTF-8 `bytes` to `result`.
+  static func decode(
+    _ bytes: some RandomAccessCollection<UInt8>, into result: inout [Unicode.Scalar]
+  ) {
     var index = bytes.startIndex
     while index != bytes.endIndex {
       let byte = bytes[index]
@@ -83,11 +91,11 @@ enum UTF8Letters {
         result.append(Unicode.Scalar(value) ?? "\u{FFFD}")
         index = bytes.index(after: index)
       } else {
-        // Not a letter of the tables: decode the whole text the standard way.
-        return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        // Not a letter of the tables: decode the rest the standard way.
+        let rest = bytes[bytes.index(before: index)...]
+        return result.append(contentsOf: String(decoding: rest, as: UTF8.self).unicodeScalars)
       }
     }
-    return result
   }
 
   /// Appends `letters` as UTF-8.

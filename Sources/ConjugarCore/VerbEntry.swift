@@ -41,19 +41,21 @@ public struct VerbEntry: Sendable, Equatable {
     let fail = { (reason: String) in
       VerbTableError(file: "verbs.tsv", line: lineNumber, reason: reason)
     }
-    let fields = TableText.fields(line, "\t")
+    // Fields split as views of the line, not copied into an array of strings: 159k → 158k
+    // instructions per batch verb.
+    let fields = line.utf8.split(separator: tab, maxSplits: 4, omittingEmptySubsequences: false)
     guard fields.count >= 2, fields.count <= 4 else {
       throw fail("expected 2 to 4 tab-separated fields: infinitive, model, notes, gloss")
     }
-    infinitive = fields[0]
+    infinitive = TableText.string(fields[0])
     guard VerbShape(infinitive) != nil else { throw fail("`\(infinitive)` is not an infinitive") }
-    models = TableText.fields(Substring(fields[1]), ",").filter { !$0.isEmpty }
+    models = fields[1].split(separator: comma).map(TableText.string)
     guard !models.isEmpty else { throw fail("no model for `\(infinitive)`") }
     if fields.count > 2, !fields[2].isEmpty {
-      var rest: Substring.UTF8View? = fields[2].utf8[...]
+      var rest: Substring.UTF8View? = fields[2]
       while let note = Self.nextNote(&rest) { try read(note, fail: fail) }
     }
-    if fields.count > 3, !fields[3].isEmpty { gloss = fields[3] }
+    if fields.count > 3, !fields[3].isEmpty { gloss = TableText.string(fields[3]) }
   }
 
   /// Takes the next comma-separated note off `rest`, which is nil once the last is taken.

@@ -1,8 +1,9 @@
 extension LookupIndex {
-  /// The index's endings, literals and own forms by key, read from its lines the first time a
-  /// lookup asks, and shared by every copy of the index. A lookup asks for the endings and
-  /// literal tails of every position of a word, most of them absent: a dictionary answers
-  /// those in a hash, where the sorted lines took a binary search each.
+  /// The index's endings, literals and own forms by key, read from its lines once a batch of
+  /// lookups has asked for many keys, and shared by every copy of the index. A lookup asks for
+  /// the endings and literal tails of every position of a word, most of them absent: a
+  /// dictionary answers those in a hash, where the sorted lines take a binary search each; a
+  /// single lookup searches, as reading every line costs more than its few searches.
   // Keys in dictionaries, not searched in the sorted lines: 845k → 648k instructions per batch
   // lookup.
   final class Keys: @unchecked Sendable {
@@ -16,11 +17,16 @@ extension LookupIndex {
 
     private let lock = Lock()
     private var table: Table?
+    private var queries = 0
+    /// The keys asked for before the table is read: a few lookups' worth.
+    private static let batch = 200
 
-    /// The table of `lines`, read on first use.
-    func parsed(_ lines: SortedLines) -> Table {
+    /// The table of `lines`, read when a batch has asked for enough keys; nil before.
+    func table(_ lines: SortedLines) -> Table? {
       lock.withLock {
         if let table { return table }
+        queries += 1
+        guard queries > Self.batch else { return nil }
         let read = Self.read(lines)
         table = read
         return read

@@ -53,7 +53,8 @@ public struct LookupIndex: Sendable, Equatable {
 
   /// The ending `letters` (folded), if the engine writes it after some stem.
   func ending<Letters: Collection<UInt8>>(_ letters: Letters) -> Ending? {
-    keys.parsed(lines).endings[Bytes(letters)]
+    if let table = keys.table(lines) { return table.endings[Bytes(letters)] }
+    return lines.first(withKey: Self.key("ending", letters)).flatMap { Self.ending($0.line) }
   }
 
   /// An `ending` line's ending.
@@ -74,7 +75,9 @@ public struct LookupIndex: Sendable, Equatable {
 
   /// The literals of `kind` whose shortest tail is `tail`.
   func literals<Tail: Collection<UInt8>>(_ kind: LiteralKind, tail: Tail) -> [Literal] {
-    keys.parsed(lines).literals[Self.key(kind.rawValue, tail)] ?? []
+    let key = Self.key(kind.rawValue, tail)
+    if let table = keys.table(lines) { return table.literals[key] ?? [] }
+    return lines.all(withKey: key).compactMap(Self.literal)
   }
 
   /// A `stem` or `form` line's literal, if it fits.
@@ -89,7 +92,8 @@ public struct LookupIndex: Sendable, Equatable {
 
   /// The folded infinitives of the verbs that list `form` (folded) for themselves.
   func ownForms<Form: Collection<UInt8>>(_ form: Form) -> [String] {
-    keys.parsed(lines).ownForms[Bytes(form)] ?? []
+    if let table = keys.table(lines) { return table.ownForms[Bytes(form)] ?? [] }
+    return lines.all(withKey: Self.key("own", form)).compactMap(Self.ownForm)
   }
 
   /// An `own` line's infinitive.
