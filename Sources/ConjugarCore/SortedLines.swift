@@ -29,6 +29,11 @@ struct SortedLines: Sendable {
     search(key, all: true).map(\.line)
   }
 
+  /// Every line whose key begins with `prefix`, in text order.
+  func all<Key: Collection<UInt8>>(withKeyPrefix prefix: Key) -> [String] {
+    search(prefix, all: true, prefix: true).map(\.line)
+  }
+
   /// Every line with its number.
   func lines() -> [(bytes: ArraySlice<UInt8>, number: Int)] {
     let bytes = Array(text.utf8)
@@ -62,10 +67,10 @@ struct SortedLines: Sendable {
   }
 
   /// Binary-searches the first line whose key is not below `key`, then reads on while the key
-  /// matches (just one line unless `all`).
+  /// matches, or begins with `key` when `prefix` (just one line unless `all`).
   // The key compared as a byte buffer, not zipped with a generic collection: 179k → 173k
   // instructions per batch verb.
-  private func search<Key: Collection<UInt8>>(_ key: Key, all: Bool) -> [(
+  private func search<Key: Collection<UInt8>>(_ key: Key, all: Bool, prefix: Bool = false) -> [(
     line: String, offset: Int
   )] {
     let start = firstLine.offset
@@ -85,7 +90,7 @@ struct SortedLines: Sendable {
             let ended =
               position >= bytes.count || bytes[position] == tab
               || bytes[position] == newline
-            if index == key.count { return ended ? 0 : 1 }
+            if index == key.count { return ended || prefix ? 0 : 1 }
             if ended { return -1 }
             if bytes[position] != key[index] { return bytes[position] < key[index] ? -1 : 1 }
             index += 1
