@@ -38,6 +38,13 @@ public struct ByteWriter {
     source.withStorage { copy(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
+  /// Writes `text[range]`, `text` the storage of a `ByteArena` (`withStorage`).
+  @inlinable @inline(__always)
+  mutating func copy(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "bad source range")
+    copy(UnsafeBufferPointer(rebasing: text[range]))
+  }
+
   @inlinable @inline(__always)
   mutating func copy(_ piece: UnsafeBufferPointer<UInt8>) {
     let start = written

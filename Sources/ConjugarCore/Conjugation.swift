@@ -41,19 +41,6 @@ public struct Conjugation: Sendable {
     paradigm.isEmpty(form.slot) ? .defective : .forms(paradigm.strings(form, auxiliary: auxiliary))
   }
 
-  /// Appends the forms of one cell as UTF-8, `separator` between them; false, appending
-  /// nothing, for a defective cell.
-  // Output copied from byte ranges, not from decoded Strings.
-  public func appendForms(of form: Form, separator: UInt8, into bytes: inout ByteArena) -> Bool {
-    let slot = form.slot
-    let count = paradigm.formCount(slot)
-    for index in 0..<count {
-      if index > 0 { bytes.append(separator) }
-      paradigm.write(slot, index, auxiliary: auxiliary, into: &bytes)
-    }
-    return count > 0
-  }
-
   /// How many forms the cell of `form` has.
   func formCount(_ form: Form) -> Int { paradigm.formCount(form.slot) }
 
@@ -69,7 +56,7 @@ public struct Conjugation: Sendable {
     return String(decoding: bytes.bytes, as: UTF8.self)
   }
 
-  /// At least as many bytes as `write(_:separator:into:)` writes for any one cell: the most
+  /// At least as many bytes as `writeLines` writes for the forms of any one cell: the most
   /// forms a cell has, each as long as the longest stored form with a pronoun, haber's longest
   /// form and a separator.
   public var cellByteBound: Int {
@@ -78,18 +65,6 @@ public struct Conjugation: Sendable {
 
   /// The longest pronoun before a form, `no nos `.
   private static let longestPrefix = 7
-
-  /// Writes the forms of one cell, `separator` between them; false, writing nothing, for a
-  /// defective cell.
-  public func write(_ form: Form, separator: UInt8, into out: inout ByteWriter) -> Bool {
-    let slot = form.slot
-    let count = paradigm.formCount(slot)
-    for index in 0..<count {
-      if index > 0 { out.append(separator) }
-      paradigm.write(slot, index, auxiliary: auxiliary, into: &out)
-    }
-    return count > 0
-  }
 
   /// Every cell of the full table in canonical order (FORMAT.md).
   public func cells(includeVos: Bool) -> [(form: Form, cell: Cell)] {

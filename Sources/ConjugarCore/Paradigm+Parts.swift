@@ -11,8 +11,6 @@ extension Paradigm {
     var aux: Range<Int>
     var body: Range<Int>
 
-    /// How many bytes the form takes.
-    var count: Int { prefix.count + aux.count + body.count }
   }
 
   /// How many forms the cell at `slot` has.
@@ -35,14 +33,6 @@ extension Paradigm {
     if !parts.prefix.isEmpty { out.append(bytes, range: parts.prefix) }
     if !parts.aux.isEmpty { out.append(auxiliary.bytes, range: parts.aux) }
     out.append(bytes, range: parts.body)
-  }
-
-  /// Writes form `index` of the cell at `slot`; `auxiliary` holds haber's forms.
-  func write(_ slot: Int, _ index: Int, auxiliary: Paradigm, into out: inout ByteWriter) {
-    let parts = parts(slot, index)
-    if !parts.prefix.isEmpty { out.append(bytes, parts.prefix) }
-    if !parts.aux.isEmpty { out.append(auxiliary.bytes, parts.aux) }
-    out.append(bytes, parts.body)
   }
 
   /// The forms of the cell of `form` as strings, preferred first.

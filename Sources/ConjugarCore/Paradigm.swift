@@ -111,9 +111,11 @@ struct Paradigm: Sendable {
   /// Puts the bytes in `prefix` (a pronoun and a space, after `no ` for a negative imperative)
   /// before the forms of the cell at `slot`, leaving out their first `skip` bytes.
   mutating func prefix(_ slot: Int, with prefix: Range<Int>, skip: Int) {
-    runs[slot].prefixStart = Int32(prefix.lowerBound)
-    runs[slot].prefixCount = Int8(prefix.count)
-    runs[slot].skip = Int8(skip)
+    var run = runs[slot]
+    run.prefixStart = Int32(prefix.lowerBound)
+    run.prefixCount = Int8(prefix.count)
+    run.skip = Int8(skip)
+    runs[slot] = run
   }
 
   /// Empties the cell at `slot`: the verb lacks it.

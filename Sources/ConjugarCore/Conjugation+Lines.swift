@@ -1,0 +1,68 @@
+/// Cells written as lines in one call: what delimited formats (TSV) write for a verb.
+extension Conjugation {
+  /// How to write a cell as a line: the same `lead` before every line, the cell's own head,
+  /// its forms joined by `separator` or `defective` when it has none, then `end`.
+  public struct LineLayout: Sendable {
+    /// The cells, one line each.
+    public var forms: [Form]
+    /// The heads of the lines, one per cell, in `headText`.
+    public var heads: [Range<Int>]
+    public var headText: ByteArena
+    public var separator: UInt8
+    public var defective: UInt8
+    public var end: UInt8
+
+    /// A layout; `heads[i]` locates the head of `forms[i]` in `headText`.
+    public init(
+      forms: [Form], heads: [Range<Int>], headText: ByteArena, separator: UInt8,
+      defective: UInt8, end: UInt8
+    ) {
+      precondition(forms.count == heads.count, "one head per cell")
+      self.forms = forms
+      self.heads = heads
+      self.headText = headText
+      self.separator = separator
+      self.defective = defective
+      self.end = end
+    }
+  }
+
+  /// Writes one line per cell of `layout`, each after `lead`; `out` needs room for
+  /// `layout.forms.count` lines of `lead.count`, the longest head, `cellByteBound` and 1 byte.
+  // One call per verb, its buffers and tables read once, not one call per cell: 150k → 141k
+  // instructions per batch verb.
+  public func writeLines(
+    _ layout: LineLayout, lead: [UInt8], into out: inout ByteWriter
+  ) {
+    let (forms, heads) = (layout.forms, layout.heads)
+    let (runs, spans) = (paradigm.runs, paradigm.spans)
+    lead.withUnsafeBufferPointer { lead in
+      layout.headText.withStorage { headText in
+        paradigm.bytes.withStorage { text in
+          auxiliary.bytes.withStorage { auxText in
+            for line in 0..<forms.count {
+              out.copy(lead)
+              out.copy(headText, heads[line])
+              let run = runs[forms[line].slot]
+              if run.count == 0 { out.append(layout.defective) }
+              for index in 0..<Int(run.count) {
+                if index > 0 { out.append(layout.separator) }
+                if run.prefixCount > 0 {
+                  let start = Int(run.prefixStart)
+                  out.copy(text, start..<(start + Int(run.prefixCount)))
+                }
+                if run.auxCount > 0 {
+                  let start = Int(run.auxStart)
+                  out.copy(auxText, start..<(start + Int(run.auxCount)))
+                }
+                let span = spans[Int(run.first) + index]
+                out.copy(text, min(span.start + Int(run.skip), span.end)..<span.end)
+              }
+              out.append(layout.end)
+            }
+          }
+        }
+      }
+    }
+  }
+}
