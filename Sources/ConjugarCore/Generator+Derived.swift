@@ -25,6 +25,9 @@ extension Generator {
     // syllables ending in s), so that is worked out once per base: 247k → 238k instructions.
     let ramos = ClassEndings.imperfectRa[3]
     let stressedBases = bases.map { base in
+      if let stressed = Orthography.stressingLastVowel(beforeTwoSyllablesIn: base) {
+        return stressed
+      }
       var word = ByteArena(capacity: 64)
       Orthography.stressingLastVowel(of: base, then: ramos, into: &word)
       return Bytes(word.bytes.dropLast(ramos.count))

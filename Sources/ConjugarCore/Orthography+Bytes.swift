@@ -100,6 +100,52 @@ extension Orthography {
     UTF8Letters.append(respell(letters, stressed: last), to: &bytes)
   }
 
+  /// `word` as `stressingLastVowel(of:then:)` spells it before an ending of two syllables that
+  /// begins with a consonant and ends in s (`ramos`, `semos`, `remos`): the stressed vowel is
+  /// then always the antepenultimate, and respelling only strips the accents and marks the
+  /// last vowel. Nil for a word without a vowel, which keeps its accents, and for a last vowel
+  /// u after q or g.
+  // Without syllabifying, on the bytes: 141k → 138k instructions per batch verb.
+  static func stressingLastVowel(beforeTwoSyllablesIn word: [UInt8]) -> [UInt8]? {
+    // The letters as Latin-1 codes (the tables' letters are ASCII or C3 xx), and the last vowel.
+    var letters: [UInt8] = []
+    letters.reserveCapacity(word.count)
+    var index = 0
+    while index < word.count {
+      let byte = word[index]
+      if byte < 0x80 {
+        letters.append(byte)
+        index += 1
+      } else if byte == 0xC3, index + 1 < word.count, word[index + 1] & 0xC0 == 0x80 {
+        letters.append(word[index + 1] &+ 0x40)
+        index += 2
+      } else {
+        return nil
+      }
+    }
+    let scalars = letters.map { Unicode.Scalar($0) }
+    guard let last = scalars.indices.last(where: { isVowel(scalars, $0) }) else { return nil }
+    // A u after q or g may be silent once its accent is stripped (`qú`): left to the rule.
+    if stripAccent(scalars[last]) == "u", last > 0,
+      scalars[last - 1] == "q" || scalars[last - 1] == "g"
+    {
+      return nil
+    }
+    var stressed: [UInt8] = []
+    stressed.reserveCapacity(word.count + 2)
+    for (position, letter) in scalars.enumerated() {
+      let plain = stripAccent(letter)
+      let written = position == last ? addAccent(plain) : plain
+      if written.value < 0x80 {
+        stressed.append(UInt8(written.value))
+      } else {
+        stressed.append(0xC3)
+        stressed.append(UInt8(written.value & 0x3F | 0x80))
+      }
+    }
+    return stressed
+  }
+
   /// `keepingStress` for UTF-8 `form` and `suffix`, appended to `bytes`.
   static func keepingStress(
     of form: some RandomAccessCollection<UInt8>, droppingLast: Int = 0,
