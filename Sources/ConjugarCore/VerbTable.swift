@@ -53,9 +53,15 @@ public struct VerbTable: Sendable {
 
   /// The entry for an infinitive exactly as listed, or nil when the table lacks it.
   public func entry(for infinitive: String) throws(VerbTableError) -> VerbEntry? {
+    try entry(for: infinitive, isInfinitive: false)
+  }
+
+  /// The same; `isInfinitive` when the caller has read `infinitive` as one (VerbShape), which
+  /// the line found, keyed by it, then need not show again.
+  func entry(for infinitive: String, isInfinitive: Bool) throws(VerbTableError) -> VerbEntry? {
     guard let found = verbs.first(withKey: infinitive.utf8) else { return nil }
     do {
-      return try VerbEntry(line: found.line[...], lineNumber: 0)
+      return try VerbEntry(line: found.line[...], lineNumber: 0, isInfinitive: isInfinitive)
     } catch {
       throw VerbTableError(
         file: "verbs.tsv", line: verbs.lineNumber(at: found.offset), reason: error.reason)
