@@ -70,4 +70,29 @@ import Testing
     }
     #expect(checked > 10_000)
   }
+
+  /// The vos imperative takes the accent on its last vowel after a closed stem, as the rule
+  /// gives it.
+  @Test func aClosedStemStressesTheVosImperativeAsTheRuleDoes() {
+    let letters = Array("aeiouhylnrsbcgqzjdñü".unicodeScalars)
+    var state: UInt64 = 99
+    var checked = 0
+    for _ in 0..<4_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      var stem = String.UnicodeScalarView()
+      for step in 0..<(1 + Int(state >> 62)) {
+        stem.append(letters[Int((state >> UInt64(8 * step)) % UInt64(letters.count))])
+      }
+      let bytes = Array(String(stem).utf8)
+      guard Generator.endsInClosedSyllable(bytes) else { continue }
+      for (vowel, accented) in [("a", "á"), ("e", "é"), ("i", "í"), ("o", "ó")] {
+        var rule = ByteArena()
+        Orthography.stressingLastVowel(
+          of: bytes + Array(vowel.utf8), then: EmptyCollection(), into: &rule)
+        #expect(String(decoding: rule.bytes, as: UTF8.self) == String(stem) + accented)
+        checked += 1
+      }
+    }
+    #expect(checked > 1_000)
+  }
 }
