@@ -38,32 +38,15 @@ public enum Accents {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the bytes of `text` (UTF-8) to `folded`, every letter folded as above.
-  static func fold(_ text: ByteArena, into folded: inout ByteArena) {
-    var start = 0
-    var index = 0
-    while index < text.count {
-      guard text[index] == 0xC3, index + 1 < text.count else {
-        index += 1
-        continue
-      }
-      let plain: UInt8
-      switch text[index + 1] {
-      case 0xA0, 0xA1, 0xA2, 0xA4: plain = UInt8(ascii: "a")
-      case 0xA8, 0xA9, 0xAA, 0xAB: plain = UInt8(ascii: "e")
-      case 0xAC, 0xAD, 0xAE, 0xAF: plain = UInt8(ascii: "i")
-      case 0xB2, 0xB3, 0xB4, 0xB6: plain = UInt8(ascii: "o")
-      case 0xB9, 0xBA, 0xBB, 0xBC: plain = UInt8(ascii: "u")
-      default:
-        index += 2
-        continue
-      }
-      // The letters up to the vowel go in one copy.
-      folded.append(text, range: start..<index)
-      folded.append(plain)
-      index += 2
-      start = index
+  /// The plain vowel for the second byte of an accented vowel (after 0xC3), if it is one.
+  static func folded(_ second: UInt8) -> UInt8? {
+    switch second {
+    case 0xA0, 0xA1, 0xA2, 0xA4: UInt8(ascii: "a")
+    case 0xA8, 0xA9, 0xAA, 0xAB: UInt8(ascii: "e")
+    case 0xAC, 0xAD, 0xAE, 0xAF: UInt8(ascii: "i")
+    case 0xB2, 0xB3, 0xB4, 0xB6: UInt8(ascii: "o")
+    case 0xB9, 0xBA, 0xBB, 0xBC: UInt8(ascii: "u")
+    default: nil
     }
-    folded.append(text, range: start..<text.count)
   }
 }

@@ -45,6 +45,25 @@ public struct ByteWriter {
     copy(UnsafeBufferPointer(rebasing: text[range]))
   }
 
+  /// Writes `text[range]` with its accented vowels folded (Accents): copied whole when it has
+  /// none, as most forms.
+  mutating func copyFolded(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+    precondition(range.lowerBound >= 0 && range.upperBound <= text.count, "bad source range")
+    let piece = UnsafeBufferPointer(rebasing: text[range])
+    guard piece.contains(0xC3) else { return copy(piece) }
+    var index = 0
+    while index < piece.count {
+      let byte = piece[index]
+      if byte == 0xC3, index + 1 < piece.count, let plain = Accents.folded(piece[index + 1]) {
+        append(plain)
+        index += 2
+      } else {
+        append(byte)
+        index += 1
+      }
+    }
+  }
+
   @inlinable @inline(__always)
   mutating func copy(_ piece: UnsafeBufferPointer<UInt8>) {
     let start = written

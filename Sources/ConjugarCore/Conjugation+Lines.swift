@@ -65,4 +65,34 @@ extension Conjugation {
       }
     }
   }
+
+  /// Writes every form of `cells` with its accents folded (Accents), one after another,
+  /// calling `body` with each one's cell, index in the cell and range in `out`'s bytes (from
+  /// where `out` started); `out` needs room for `cells.count` times `cellByteBound`.
+  func writeFoldedForms(
+    _ cells: [Form], into out: inout ByteWriter, _ body: (Form, Int, Range<Int>) -> Void
+  ) {
+    let (runs, spans) = (paradigm.runs, paradigm.spans)
+    paradigm.bytes.withStorage { text in
+      auxiliary.bytes.withStorage { auxText in
+        for cell in cells {
+          let run = runs[cell.slot]
+          for index in 0..<Int(run.count) {
+            let start = out.count
+            if run.prefixCount > 0 {
+              let from = Int(run.prefixStart)
+              out.copyFolded(text, from..<(from + Int(run.prefixCount)))
+            }
+            if run.auxCount > 0 {
+              let from = Int(run.auxStart)
+              out.copyFolded(auxText, from..<(from + Int(run.auxCount)))
+            }
+            let span = spans[Int(run.first) + index]
+            out.copyFolded(text, min(span.start + Int(run.skip), span.end)..<span.end)
+            body(cell, index, start..<out.count)
+          }
+        }
+      }
+    }
+  }
 }

@@ -149,14 +149,20 @@ public struct Lookup: Sendable {
   private static func spellings(_ folded: String) -> [String] {
     var result = [folded]
     // Most guesses have neither `ir` nor `gu`: no other spelling, and no need to read them
-    // (with Accents.fold copying runs: 648k → 631k instructions per batch lookup).
-    let bytes = folded.utf8
-    guard
-      zip(bytes, bytes.dropFirst()).contains(where: {
-        ($0 == UInt8(ascii: "i") && $1 == UInt8(ascii: "r"))
-          || ($0 == UInt8(ascii: "g") && $1 == UInt8(ascii: "u"))
-      }), let shape = VerbShape(folded)
-    else { return result }
+    // (with Accents.fold copying runs: 648k → 631k instructions per batch lookup; scanned
+    // byte by byte, not zipped: 582k → 543k).
+    var previous: UInt8 = 0
+    var hasIrOrGu = false
+    for byte in folded.utf8 {
+      if (previous == UInt8(ascii: "i") && byte == UInt8(ascii: "r"))
+        || (previous == UInt8(ascii: "g") && byte == UInt8(ascii: "u"))
+      {
+        hasIrOrGu = true
+        break
+      }
+      previous = byte
+    }
+    guard hasIrOrGu, let shape = VerbShape(folded) else { return result }
     let base = Array(shape.base.utf8)
     let suffix: [UInt8] = shape.isReflexive ? Array("se".utf8) : []
     let n = base.count

@@ -74,6 +74,10 @@ public struct LookupIndex: Sendable, Equatable {
   }
 
   /// The literals of `kind` whose shortest tail is `tail`.
+  /// The most bytes a literal's tail has, once the index is read into dictionaries (Keys); nil
+  /// before, when any tail may be asked for.
+  var longestLiteralTail: Int? { keys.table(lines)?.longestTail }
+
   func literals<Tail: Collection<UInt8>>(_ kind: LiteralKind, tail: Tail) -> [Literal] {
     let key = Self.key(kind.rawValue, tail)
     if let table = keys.table(lines) { return table.literals[key] ?? [] }
@@ -103,7 +107,12 @@ public struct LookupIndex: Sendable, Equatable {
   }
 
   static func key<Letters: Collection<UInt8>>(_ kind: String, _ letters: Letters) -> Bytes {
-    Bytes(kind.utf8) + [UInt8(ascii: " ")] + letters
+    var key: Bytes = []
+    key.reserveCapacity(kind.utf8.count + 1 + letters.count)
+    key += kind.utf8
+    key.append(UInt8(ascii: " "))
+    key += letters
+    return key
   }
 
   private static func fields(_ line: String) -> [String] {

@@ -1,7 +1,8 @@
 /// One verb's forms, vos cells included, each with its folded spelling, as bytes: a lookup
 /// compares the folded query with them, and decodes only the forms that match.
 // Folded forms in one byte buffer, not two Strings per form: 1379k → 944k instructions per
-// batch lookup; only accented forms folded again: 894k → 845k.
+// batch lookup; only accented forms folded again: 894k → 845k; written in one pass
+// (Conjugation.writeFoldedForms): 543k → 496k.
 struct VerbForms: Sendable {
   struct Entry: Sendable {
     var cell: Form
@@ -13,7 +14,7 @@ struct VerbForms: Sendable {
   }
 
   /// Every form of every non-defective cell, alternatives apart, in table order.
-  private(set) var entries: [Entry] = []
+  let entries: [Entry]
   private let folded: ByteArena
   private let conjugation: Conjugation?
   /// Where the verb's readings go among others': its frequency rank, or its base verb's when
@@ -30,26 +31,20 @@ struct VerbForms: Sendable {
     self.conjugation = conjugation
     isGuessed = conjugation?.isGuessed ?? false
     var folded = ByteArena(capacity: 4_096)
+    var entries: [Entry] = []
     if let conjugation {
-      var form = ByteArena(capacity: 64)
       entries.reserveCapacity(Self.cells.count + 16)
-      for cell in Self.cells {
-        for index in 0..<conjugation.formCount(cell) {
-          let start = folded.count
-          conjugation.appendForm(cell, index, into: &folded)
-          // Most forms have no accent (0xC3 starts every accented vowel): only those are
-          // written again, folded.
-          if folded[start..<folded.count].contains(0xC3) {
-            form.truncate(to: 0)
-            form.append(contentsOf: folded[start..<folded.count])
-            folded.truncate(to: start)
-            Accents.fold(form, into: &folded)
-          }
+      let bound = Self.cells.count * max(conjugation.cellByteBound, 1)
+      folded.write(reserving: bound) { out in
+        conjugation.writeFoldedForms(Self.cells, into: &out) { cell, index, range in
           entries.append(
-            Entry(cell: cell, index: index, start: Int32(start), end: Int32(folded.count)))
+            Entry(
+              cell: cell, index: index, start: Int32(range.lowerBound),
+              end: Int32(range.upperBound)))
         }
       }
     }
+    self.entries = entries
     self.folded = folded
   }
 
