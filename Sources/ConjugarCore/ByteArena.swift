@@ -71,6 +71,28 @@ public struct ByteArena: Sendable {
     piece.withUnsafeBufferPointer { copy($0) }
   }
 
+  /// Appends `first` then `second` (a stem and its ending) with one reservation.
+  // Two pieces in one exclusive access: 130k → 129k instructions per batch verb.
+  @inlinable @inline(__always)
+  public mutating func append(contentsOf first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>) {
+    reserve(first.count + second.count)
+    let start = end
+    let middle = start + first.count
+    let stop = middle + second.count
+    first.withUnsafeBufferPointer { first in
+      second.withUnsafeBufferPointer { second in
+        storage.withUnsafeMutableBufferPointer { buffer in
+          // Bounded: `reserve` made room for both pieces from `start`.
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<middle])
+            .update(fromContentsOf: first)
+          _ = UnsafeMutableBufferPointer(rebasing: buffer[middle..<stop])
+            .update(fromContentsOf: second)
+        }
+      }
+    }
+    end = stop
+  }
+
   /// Appends `bytes`, one at a time.
   @inlinable
   public mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {

@@ -37,8 +37,7 @@ extension Generator {
         cell(&p, .finite(tense, person)) { p in
           for base in person == .nosotros ? stressedBases : bases {
             let mark = p.bytes.count
-            p.bytes.append(contentsOf: base)
-            p.bytes.append(contentsOf: ending)
+            p.bytes.append(contentsOf: base[...], ending[...])
             p.endForm(from: mark)
           }
         }

@@ -57,8 +57,7 @@ struct Spelling: Sendable {
       let (last, length) = UTF8Letters.letter(
         endingAt: stem.count, in: stem)
     else {
-      bytes.append(contentsOf: stem)
-      return bytes.append(contentsOf: ending)
+      return bytes.append(contentsOf: stem, ending[...])
     }
     let rest = ending.dropFirst()
     let beforeVowel = UTF8Letters.first(rest).map { Orthography.isOpen($0) } ?? false
@@ -66,8 +65,7 @@ struct Spelling: Sendable {
     let afterGuQu = last == "u" && (previous == "g" || previous == "q")
     if beforeVowel {
       if last == "ñ" || (last == "l" && previous == "l") || last == "i" || last == "í" {
-        bytes.append(contentsOf: stem)
-        return bytes.append(contentsOf: rest)  // tañó, bulló, rio
+        return bytes.append(contentsOf: stem, rest)  // tañó, bulló, rio
       }
       if Orthography.isOpen(last) || last == "ü" || (last == "u" && !afterGuQu) {
         bytes.append(contentsOf: stem.dropLast(last == "ü" ? 2 : 0))
@@ -80,8 +78,7 @@ struct Spelling: Sendable {
       bytes.append(contentsOf: Self.iAccent)
       return bytes.append(contentsOf: rest)  // creíste, oímos, caído
     }
-    bytes.append(contentsOf: stem)
-    bytes.append(contentsOf: ending)
+    bytes.append(contentsOf: stem, ending[...])
   }
 
   private func triggers(_ first: Unicode.Scalar) -> Bool {
