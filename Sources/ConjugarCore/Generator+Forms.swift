@@ -55,16 +55,15 @@ extension Generator {
     }
 
     // The future stem is the infinitive without accents, worked out once (oír → oir).
-    let futureStems =
-      model.futureStem.isEmpty ? [UTF8Letters.strippingAccents(shape.base.utf8)] : nil
+    let futureStem = model.futureStem.isEmpty ? UTF8Letters.strippingAccents(shape.base.utf8) : nil
     let literalFuture = model.futureStem.map { Bytes($0.utf8) }
     for (tense, all) in [
       (Tense.futuro, ClassEndings.future), (.condicional, ClassEndings.conditional),
     ] {
       for (index, person) in persons.enumerated() {
         try cell(&p, .finite(tense, person)) { p throws(ConjugationError) in
-          if let futureStems {
-            for future in futureStems { join(future, all[index], into: &p) }
+          if let futureStem {
+            join(futureStem, all[index], into: &p)
           } else {
             for future in literalFuture { try literal(future, all[index], into: &p) }
           }

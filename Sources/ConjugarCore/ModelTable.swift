@@ -64,7 +64,9 @@ public struct ModelTable: Sendable {
 
   /// The position of the block named `name` in `blocks`.
   private func position(of name: String) -> Int? {
-    let key = Array(name.utf8)
+    // Compared with the name's bytes, not an array of them (with Generator's single future
+    // stem: 129k → 127k instructions per batch verb).
+    let key = name.utf8
     var low = 0
     var high = blocks.count
     while low < high {
@@ -75,7 +77,7 @@ public struct ModelTable: Sendable {
         high = middle
       }
     }
-    return low < blocks.count && blocks[low].name == key ? low : nil
+    return low < blocks.count && blocks[low].name.elementsEqual(key) ? low : nil
   }
 
   /// The text of a range of byte offsets.

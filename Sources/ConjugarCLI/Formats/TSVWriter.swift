@@ -25,8 +25,8 @@ struct TSVWriter: IndependentVerbWriter {
   // (Conjugation.writeLines), not appended piece by piece: 232k → 212k instructions per
   // batch verb (one call per cell), 150k → 141k (one call per verb).
   func render(_ conjugation: Conjugation, into bytes: inout ByteArena) {
-    let name = Array(conjugation.infinitive.utf8)
-    let line = name.count + longestColumns + max(conjugation.cellByteBound, 1) + 1
+    let name = conjugation.infinitive
+    let line = name.utf8.count + longestColumns + max(conjugation.cellByteBound, 1) + 1
     bytes.write(reserving: layout.forms.count * line) { out in
       conjugation.writeLines(layout, lead: name, into: &out)
     }
