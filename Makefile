@@ -7,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test docs golden bench bench-guess lint install uninstall clean help
+.PHONY: all build run test docs golden bench bench-guess anki-check lint install uninstall clean help
 
 all: build
 
@@ -19,6 +19,7 @@ help:
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
+	@echo "make anki-check            import conjugar deck files with Anki's own importer (PyPI anki)"
 	@echo "make lint                  swift format lint --strict"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
 	@echo "make clean                 remove build products"
@@ -29,15 +30,23 @@ build:
 run: build
 	@$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar $(ARGS)
 
-# The suite's log is kept in .build/test.log; the last line says what was skipped and why.
+# The suite's log is kept in .build/test.log; the last line says how many reference tests
+# (those reading ../shared) and other tests were skipped, and why.
 test:
 	$(SWIFT) build --build-tests
 	@set -o pipefail; $(SWIFT) test --skip-build 2>&1 | tee .build/test.log; status=$$?; \
-	  skipped=$$(grep -E '^. Test .* skipped' .build/test.log | sed -E 's/^[^ ]+ Test [^ ]+ skipped(: )?//; s/^\.$$//' \
-	    | sort | uniq -c | sed -E 's/^ *([0-9]+) (.*)$$/\1 \2/; s/^([0-9]+) $$/\1 (no reason given)/' \
-	    | paste -sd ';' - | sed 's/;/; /g'); \
-	  if [ -n "$$skipped" ]; then echo "make test: skipped tests (count reason): $$skipped"; \
-	  else echo "make test: no test skipped"; fi; exit $$status
+	  reasons=$$(grep -E '^. Test .* skipped' .build/test.log \
+	    | sed -E 's/^[^ ]+ Test [^ ]+ skipped(: )?//; s/^"(.*)"$$/\1/; s/^\.?$$/no reason given/'); \
+	  reference=$$(grep -c '^\.\./shared' <<< "$$reasons"); \
+	  others=$$(grep -v '^\.\./shared' <<< "$$reasons" | grep -c .); \
+	  detail=$$(grep -v '^\.\./shared' <<< "$$reasons" | grep . | sort | uniq -c \
+	    | sed -E 's/^ *([0-9]+) /\1 (/; s/$$/)/' | paste -sd ';' - | sed 's/;/; /g'); \
+	  if [ "$$reference" -gt 0 ]; then \
+	    line="$$reference reference tests skipped: ../shared is not beside this clone (CI runs them)"; \
+	  else line="no reference test skipped"; fi; \
+	  if [ "$$others" -gt 0 ]; then line="$$line; $$others other tests skipped: $$detail"; \
+	  elif [ "$$reference" -eq 0 ]; then line="no test skipped"; fi; \
+	  echo "make test: $$line"; exit $$status
 
 docs:
 	$(SWIFT) build --product conjugar-docs
@@ -59,8 +68,27 @@ bench-guess:
 	$(SWIFT) build -c release --product conjugar-bench-guess
 	@"$$($(SWIFT) build -c release --show-bin-path)/conjugar-bench-guess"
 
+# Anki's importer checks what `conjugar deck` writes (.ci/anki_check.py): the PyPI package
+# `anki` (Python 3.10 or later; a manylinux_2_35 wheel) in a virtual environment under .build.
+ANKI_VERSION ?= 26.9.3
+ANKI_VENV = .build/anki-venv
+PYTHON ?= python3
+anki-check: build
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' \
+	  || { echo "make anki-check: Anki needs Python 3.10 or later; set PYTHON=" >&2; exit 1; }
+	@test -x $(ANKI_VENV)/bin/python || $(PYTHON) -m venv $(ANKI_VENV) \
+	  || { echo "make anki-check: cannot create $(ANKI_VENV) (is python3-venv installed?)" >&2; exit 1; }
+	@$(ANKI_VENV)/bin/python -m pip install --quiet --disable-pip-version-check "anki==$(ANKI_VERSION)" \
+	  || { echo "make anki-check: cannot install anki==$(ANKI_VERSION) from PyPI" >&2; exit 1; }
+	$(ANKI_VENV)/bin/python .ci/anki_check.py "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar"
+
+# swift format does not report the lines it cannot break (comments, string literals), so the
+# 100-column limit is checked too, in characters.
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	@find Sources Tests Package.swift -name '*.swift' -exec perl -CSD -ne \
+	  'if (length($$_) > 101) { print "$$ARGV:$$.: longer than 100 columns\n"; $$bad = 1 } \
+	   close ARGV if eof; END { exit $$bad }' {} +
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)"

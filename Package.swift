@@ -21,9 +21,13 @@ let package = Package(
     ),
     // The tables compiled into the binary: VerbTable.bundled(), Conjugator.bundled().
     .target(name: "BundledTables", dependencies: ["ConjugarCore"], plugins: ["EmbedVerbTables"]),
-    .target(name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables"]),
+    // A seeded random generator whose algorithm is ours (SplitMix64): the quiz's, and the
+    // samples of the tests and benchmarks.
+    .target(name: "SeededRandom"),
+    .target(name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables", "SeededRandom"]),
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCLI"]),
-    .executableTarget(name: "conjugar-bench", path: "Sources/conjugar-bench"),
+    .executableTarget(
+      name: "conjugar-bench", dependencies: ["SeededRandom"], path: "Sources/conjugar-bench"),
     // `make docs`: the completions and the man page's sections from the declarations.
     .executableTarget(
       name: "conjugar-docs", dependencies: ["ConjugarCLI"], path: "Sources/conjugar-docs"),
@@ -31,10 +35,17 @@ let package = Package(
     .executableTarget(
       name: "conjugar-bench-guess", dependencies: ["ConjugarCore", "BundledTables"],
       path: "Sources/conjugar-bench-guess"),
+    // What both test targets use (../shared, seeded samples); never linked into the product.
+    .target(
+      name: "ConjugarTestSupport", dependencies: ["SeededRandom"],
+      path: "Tests/ConjugarTestSupport"),
     .testTarget(
-      name: "ConjugarCoreTests", dependencies: ["ConjugarCore", "BundledTables"],
+      name: "ConjugarCoreTests",
+      dependencies: ["ConjugarCore", "BundledTables", "ConjugarTestSupport", "SeededRandom"],
       exclude: ["Conformance/deviations.tsv"]),
     .testTarget(
-      name: "ConjugarCLITests", dependencies: ["ConjugarCLI", "BundledTables"], exclude: ["Golden"]),
+      name: "ConjugarCLITests",
+      dependencies: ["ConjugarCLI", "BundledTables", "ConjugarTestSupport", "SeededRandom"],
+      exclude: ["Golden"]),
   ]
 )

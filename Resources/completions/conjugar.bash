@@ -10,7 +10,7 @@ _conjugar_verbs() {
 _conjugar() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=
   [[ $COMP_CWORD -ge 2 ]] && case ${COMP_WORDS[1]} in
-    settings | info | help) command=${COMP_WORDS[1]} ;;
+    settings | info | quiz | deck | check | help) command=${COMP_WORDS[1]} ;;
   esac
   case $command in
     "")
@@ -24,9 +24,9 @@ _conjugar() {
         --model) COMPREPLY=($(compgen -W "$(conjugar --list-models 2>/dev/null | cut -f1)" -- "$cur")); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--format -f --compact --color --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "--format -f --compact --color --marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "settings info help" -- "$cur") $(_conjugar_verbs "$cur"))
+        COMPREPLY=($(compgen -W "settings info quiz deck check help" -- "$cur") $(_conjugar_verbs "$cur"))
       else
         COMPREPLY=($(_conjugar_verbs "$cur"))
       fi
@@ -43,14 +43,55 @@ _conjugar() {
       ;;
     info)
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--no-pager --help -h" -- "$cur"))
       else
         case $((COMP_CWORD - 2)) in
           0) COMPREPLY=($(compgen -W "indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto infinitivo gerundio participio moods compound-tenses vos vosotros irregular stem-change zc-g-y-presents strong-preterite future-stem irregular-participle irregular-imperative irregular-gerund spelling-changes hiatus-accents spelling-2010" -- "$cur")) ;;
         esac
       fi
       ;;
-    help) COMPREPLY=($(compgen -W "settings info" -- "$cur")) ;;
+    quiz)
+      case $prev in
+        --difficulty) COMPREPLY=($(compgen -W "easy moderate difficult" -- "$cur")); return ;;
+        --tense | -t) COMPREPLY=($(compgen -W "infinitivo gerundio participio indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto" -- "$cur")); return ;;
+        --region) COMPREPLY=($(compgen -W "spain latin-america" -- "$cur")); return ;;
+        --questions) COMPREPLY=(); return ;;
+        --format | -f) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
+        --seed) COMPREPLY=(); return ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "--difficulty --tense -t --region --vos --no-vos --questions --review --format -f --seed --help -h" -- "$cur"))
+      fi
+      ;;
+    deck)
+      case $prev in
+        --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --top) COMPREPLY=(); return ;;
+        --tense | -t) COMPREPLY=($(compgen -W "infinitivo gerundio participio indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto" -- "$cur")); return ;;
+        --mood | -m) COMPREPLY=($(compgen -W "indicativo subjuntivo imperativo" -- "$cur")); return ;;
+        --person | -p) COMPREPLY=($(compgen -W "yo tu vos el nosotros vosotros ellos" -- "$cur")); return ;;
+        --style) COMPREPLY=($(compgen -W "basic cloze" -- "$cur")); return ;;
+        --deck) COMPREPLY=(); return ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "--file --top --tense -t --mood -m --person -p --simple --compound --irregular --vos --no-vos --style --deck --help -h" -- "$cur"))
+      elif [[ $COMP_CWORD -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "settings info quiz deck check help" -- "$cur") $(_conjugar_verbs "$cur"))
+      else
+        COMPREPLY=($(_conjugar_verbs "$cur"))
+      fi
+      ;;
+    check)
+      case $prev in
+        --format | -f) COMPREPLY=($(compgen -W "table tsv json" -- "$cur")); return ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "--format -f --help -h" -- "$cur"))
+      else
+        COMPREPLY=($(compgen -f -- "$cur"))
+      fi
+      ;;
+    help) COMPREPLY=($(compgen -W "settings info quiz deck check" -- "$cur")) ;;
   esac
 }
 

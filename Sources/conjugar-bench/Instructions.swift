@@ -39,17 +39,3 @@ enum Instructions {
   /// `count` as millions, `20.1M`.
   static func millions(_ count: Int) -> String { String(format: "%.1fM", Double(count) / 1e6) }
 }
-
-/// A small seeded generator (SplitMix64), so that samples are the same on every run and the
-/// instruction counts comparable between builds.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

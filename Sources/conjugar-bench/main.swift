@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 #if canImport(Glibc)
   import Glibc
@@ -40,7 +41,7 @@ print("conjugar benchmark (\(ProcessInfo.processInfo.activeProcessorCount) cores
 
 // Deterministic samples: verbs of the table, and forms of those verbs.
 func pick<T>(_ count: Int, from items: [T], seed: UInt64) -> [T] {
-  var random = SplitMix64(state: seed)
+  var random = SplitMix64(seed: seed)
   return (0..<count).map { _ in items[Int(random.next() % UInt64(items.count))] }
 }
 func lines<S: StringProtocol>(_ items: [S]) -> Data {
@@ -143,3 +144,5 @@ if !forms.isEmpty,
       + String(format: "%.0f lookups/s (target >= 20,000)", 2_000 / run.seconds)
       + ", peak \(run.peakKB / 1024) MB")
 }
+
+benchCheck(conjugar, runs: runs)

@@ -150,7 +150,8 @@ import Testing
     let message = usageError(["-t", "presnte", "ser"])?.message ?? ""
     #expect(
       message
-        == "unknown tense 'presnte'; closest: indicativo.presente, subjuntivo.presente, indicativo.preterito"
+        == "unknown tense 'presnte'; closest: indicativo.presente, subjuntivo.presente, "
+        + "indicativo.preterito"
     )
   }
 

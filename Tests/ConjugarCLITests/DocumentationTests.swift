@@ -42,6 +42,9 @@ import Testing
     check(ConjugateOption.self, ConjugateOption.command)
     check(SettingsOption.self, SettingsOption.command)
     check(InfoOption.self, InfoOption.command)
+    check(QuizOption.self, QuizOption.command)
+    check(DeckOption.self, DeckOption.command)
+    check(CheckOption.self, CheckOption.command)
   }
 
   @Test func theManPageDescribesEveryOption() throws {
@@ -121,6 +124,48 @@ import Testing
         "PATH=\"$1:$PATH\"; source \"$0\"; COMP_WORDS=(conjugar sonrei); COMP_CWORD=1; "
           + "_conjugar; printf '%s\\n' \"${COMPREPLY[@]}\"",
         script, binary,
+      ],
+      environment: [:])
+    #expect(result.outputText == "sonreír\nsonreírse\n")
+  }
+
+  /// fish keeps only candidates that begin with what was typed, accents included: a verb whose
+  /// accent falls there comes spelled as typed, described by its own spelling.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed"))
+  func fishCompletesVerbsWithoutTheirAccents() throws {
+    let script = Self.root.appendingPathComponent("Resources/completions/conjugar.fish").path
+    let binary = try #require(BuiltBinary.url).deletingLastPathComponent().path
+    func complete(_ line: String) throws -> String {
+      try runProcess(
+        "/usr/bin/fish",
+        [
+          "-c", "set PATH $argv[2] $PATH; source $argv[1]; complete -C \"\(line)\"", script, binary,
+        ],
+        environment: [:]
+      ).outputText
+    }
+    #expect(try complete("conjugar sonrei") == "sonreir\tsonreír\nsonreirse\tsonreírse\n")
+    #expect(try complete("conjugar oi") == "oir\toír\n")
+    #expect(try complete("conjugar reí") == "reír\nreírse\n")
+    #expect(try complete("conjugar hablab") == "")
+    #expect(try complete("conjugar habla").hasPrefix("hablar\n"))
+  }
+
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+  func zshCompletesVerbsWithoutTheirAccents() throws {
+    let script = Self.root.appendingPathComponent("Resources/completions/_conjugar").path
+    let binary = try #require(BuiltBinary.url).deletingLastPathComponent().path
+    let result = try runProcess(
+      "/usr/bin/zsh",
+      [
+        "-c",
+        "PATH=\"$2:$PATH\"; compadd() { print -l -- \"${@[3,-1]}\" }; "
+          + "source \"$1\" 2>/dev/null; PREFIX=sonrei; _conjugar_verbs",
+        "zsh", script, binary,
       ],
       environment: [:])
     #expect(result.outputText == "sonreír\nsonreírse\n")

@@ -48,10 +48,18 @@ import Testing
 
   @Test func hablasWithATildeIsFoundOnlyWithVos() {
     #expect(readings("hablás", vos: true) == ["hablar indicativo.presente vos"])
-    let result = run("--no-vos", "hablás")
+    let result = run("hablás")
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(result.errorOutput.contains("'hablás' is a vos form, and vos is off; add --vos"))
+  }
+
+  /// With --no-vos the user turned vos off for the run: telling them to add --vos would
+  /// contradict them.
+  @Test func aVosFormWithNoVosSaysWhyItIsNotFound() {
+    let result = run("--no-vos", "hablás")
+    #expect(result.status == 1)
+    #expect(result.errorOutput.contains("'hablás' is a vos form, which --no-vos leaves out\n"))
   }
 
   @Test func hablabasIsTuAndWithVosAlsoVos() {

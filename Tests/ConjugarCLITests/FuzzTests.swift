@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import ConjugarCLI
@@ -16,7 +17,7 @@ import Testing
   private func forCases(
     count: Int, budget: Duration, allowAll: Bool, _ body: (FuzzCase) throws -> Void
   ) rethrows -> Int {
-    var random = SeededGenerator(seed: Self.seed)
+    var random = SplitMix64(seed: Self.seed)
     let clock = ContinuousClock()
     let start = clock.now
     var ran = 0
@@ -65,13 +66,16 @@ enum Layout {
 
   /// Why `output` is not laid out as `arguments` asked, or nil if it is.
   static func misfit(_ output: String, _ arguments: [String]) -> String? {
-    guard let command = try? CommandLineInterface.command(arguments) else {
+    guard var command = try? CommandLineInterface.command(arguments) else {
       return output.isEmpty ? nil : "output after a usage error"
     }
+    if case .unpaged(let inner) = command { command = inner }
     if !output.isEmpty, !output.hasSuffix("\n") { return "no final newline" }
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let fits: (Substring) -> Bool
     switch command {
+    case .unpaged:
+      return "--no-pager given twice over"
     case .help(let name):
       return output == CommandLineInterface.help(name) ? nil : "not the help"
     case .version:
@@ -82,10 +86,29 @@ enum Layout {
       fits = { $0.wholeMatch(of: /[a-z-]+: \S.*/) != nil }
     case .info:
       fits = { CellText.visibleWidth(String($0)) <= 80 && isClean($0) }
+    case .quiz(let options) where options.format == .json:
+      var scanner = JSONScanner(bytes: Array(output.utf8))
+      return (try? scanner.document()) != nil ? nil : "not one JSON object"
+    case .quiz:
+      fits = { !$0.isEmpty && isClean($0) }
     case .listModels:
       fits = { $0.wholeMatch(of: /[a-zíé]+\t[0-9]+/) != nil }
     case .listVerbs:
       fits = { !$0.isEmpty && isClean($0) && !$0.contains(" ") }
+    case .deck:
+      fits = { $0.hasPrefix("#") || isNote($0) }
+    case .check(let options):
+      switch options.format {
+      case .table: fits = { isClean($0) && !$0.isEmpty }
+      case .tsv:
+        fits = { line in
+          let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+          return fields.count == 7 && fields.allSatisfy { !$0.isEmpty && isClean($0) }
+        }
+      case .json:
+        var scanner = JSONScanner(bytes: Array(output.utf8))
+        return (try? scanner.document()) != nil ? nil : "not one JSON object"
+      }
     case .conjugate(let options):
       switch options.format {
       case .tsv: fits = isTSV
@@ -108,6 +131,12 @@ enum Layout {
     let lookup =
       (4...5).contains(fields.count) && tenses.contains(fields[2]) && persons.contains(fields[3])
     return conjugation || lookup
+  }
+
+  /// Whether `line` is a deck's note: GUID, two fields and tags, none empty.
+  static func isNote(_ line: Substring) -> Bool {
+    let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+    return fields.count == 4 && fields.allSatisfy { !$0.isEmpty && isClean($0) }
   }
 
   /// Whether `text` holds no control character but line ends (no echoed escape sequence).

@@ -1,5 +1,6 @@
 import ConjugarCore
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import ConjugarCLI
@@ -100,7 +101,8 @@ import Testing
       },
       standardOutputIsTerminal: false, standardErrorIsTerminal: false, processorCount: 1,
       settingsStore: .inMemory(), warningLog: .always, now: { Date.testEpoch },
-      requestReview: {}, makeConjugator: { try TestConjugator.shared.get() })
+      requestReview: {}, makeConjugator: { try TestConjugator.shared.get() },
+      standardInputIsTerminal: false, random: SplitMix64(seed: 0))
     var command = InfoCommand(arguments: [], environment: environment)
     command.text = "=== x\ntitle: t\n\nText."
     #expect(command.run() == 70)

@@ -114,4 +114,39 @@ import Testing
     let output = run("--color", "always", "--vos", "hablar").output
     #expect(!output.contains(Self.red) && !output.contains(Self.underline))
   }
+
+  /// One renderer, three styles: the table's on a terminal (`--marks` adds brackets around
+  /// irregular letters), the quiz's without colour (every marked run in brackets) and a
+  /// deck's HTML (irregular letters in bold).
+  @Test func eachStyleMarksTheSameLetters() throws {
+    let tengo = try form("tener", .finite(.presente, .yo))
+    let saque = try form("sacar", .finite(.preterito, .yo))
+    let marks = TextStyle(isColored: false, bracketsIrregular: true)
+    #expect(IrregularMarker.mark(tengo, style: .terminal(marks)) == "ten[g]o")
+    #expect(IrregularMarker.mark(saque, style: .terminal(marks)) == "saqué")
+    #expect(IrregularMarker.mark(tengo, style: .brackets) == "ten[g]o")
+    #expect(IrregularMarker.mark(saque, style: .brackets) == "sa[qu]é")
+    #expect(IrregularMarker.mark(tengo, style: .html) == "ten<b>g</b>o")
+    #expect(IrregularMarker.mark(saque, style: .html) == "saqué")
+  }
+
+  @Test func htmlEscapesTheTextAroundAndInsideTheMarks() {
+    let marks = [MarkedLetters(range: 1..<3, isIrregular: true)]
+    #expect(IrregularMarker.mark("a<&b", marks, style: .html) == "a<b>&lt;&amp;</b>b")
+  }
+
+  @Test func markingStartsWhereAsked() throws {
+    let marks = [
+      MarkedLetters(range: 1..<2, isIrregular: true),
+      MarkedLetters(range: 4..<6, isIrregular: true),
+    ]
+    #expect(IrregularMarker.mark("abcdef", marks, from: 2, style: .brackets) == "cd[ef]")
+    #expect(IrregularMarker.mark("abcdef", marks, from: 5, style: .brackets) == "[f]")
+  }
+
+  /// Marks are the engine's, but a form they do not fit is written whole, never cut short.
+  @Test func marksPastTheEndAreClamped() {
+    let marks = [MarkedLetters(range: 2..<9, isIrregular: false)]
+    #expect(IrregularMarker.mark("abcd", marks, style: .brackets) == "ab[cd]")
+  }
 }

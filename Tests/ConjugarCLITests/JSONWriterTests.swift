@@ -35,6 +35,36 @@ import Testing
     #expect(verb["gloss"] as? String == "to speak, talk")
   }
 
+  @Test func eachFormSaysWhetherItIsIrregularAfterTheKeysThatWereThere() {
+    let output = run(
+      "--format", "json", "-t", "futuro", "-t", "participio", "-p", "yo",
+      "poder", "freír", "sacar", "soler"
+    ).output
+    #expect(
+      output.contains(
+        "{\"tense\":\"indicativo.futuro\",\"person\":\"yo\",\"forms\":[\"podré\"],"
+          + "\"irregular\":[true]}"))
+    #expect(output.contains("\"forms\":[\"frito\",\"freído\"],\"irregular\":[true,false]}"))
+    #expect(output.contains("\"forms\":[\"sacaré\"],\"irregular\":[false]}"))
+    #expect(output.contains("\"forms\":[],\"irregular\":[]}"))
+  }
+
+  /// The field agrees with the engine's analysis, form by form, in every cell.
+  @Test func irregularIsTheEnginesAnswer() throws {
+    let conjugator = try TestConjugator.shared.get()
+    let json = try document("--format", "json", "--vos", "tener", "acertar", "lavarse")
+    for verb in try #require(json["verbs"] as? [[String: Any]]) {
+      let infinitive = try #require(verb["infinitive"] as? String)
+      let conjugation = try conjugator.conjugate(infinitive).get()
+      let analysis = try #require(conjugator.irregularities(of: conjugation))
+      let cells = try #require(verb["forms"] as? [[String: Any]])
+      for (form, cell) in zip(Form.all(includeVos: true), cells) {
+        let expected = analysis.cell(form).forms.map(\.isIrregular)
+        #expect(cell["irregular"] as? [Bool] == expected, "\(infinitive) \(form)")
+      }
+    }
+  }
+
   @Test func aListedVerbHasNoGuess() throws {
     let json = try document("--format", "json", "hablar")
     let verb = try #require((json["verbs"] as? [[String: Any]])?.first)

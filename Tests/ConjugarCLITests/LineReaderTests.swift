@@ -33,6 +33,11 @@ import Testing
     #expect(lines(["ser\nestar"]) == ["ser", "estar"])
   }
 
+  @Test func aByteOrderMarkStartingTheInputIsDropped() {
+    #expect(lines(["\u{FEFF}ser\n\u{FEFF}estar\n"]) == ["ser", "\u{FEFF}estar"])
+    #expect(lines(["\u{FEFF}", "\u{FEFF}ser\n"]) == ["\u{FEFF}ser"])
+  }
+
   @Test func invalidUTF8IsReplaced() {
     var reader = LineReader(
       source: ByteSource { buffer in

@@ -38,12 +38,38 @@ import Testing
     #expect(result.errorOutput.contains("the filters select no forms"))
   }
 
+  @Test func moodNamesIgnoreSpacesAroundThem() throws {
+    var selection = Selection()
+    try selection.addMood(" subjuntivo\t")
+    try selection.addMood("\u{A0}Imperative ")
+    #expect(selection.moods == [.subjuntivo, .imperativo])
+  }
+
   @Test func askingForVosShowsItEvenWhenTheSettingIsOff() {
     let output = run("-f", "tsv", "-t", "indicativo.presente", "-p", "vos", "hablar").output
     #expect(output == "hablar\tindicativo.presente\tvos\thablás\n")
   }
 
   @Test func vosWithNoVosSelectsNothing() {
-    #expect(run("--no-vos", "-p", "vos", "hablar").status == 64)
+    let result = run("--no-vos", "-p", "vos", "hablar")
+    #expect(result.status == 64)
+    #expect(
+      result.errorOutput.contains(
+        "the filters select no forms (-p vos with --no-vos selects nothing)\n"))
+    let deck = run("deck", "-p", "vos", "--no-vos", "hablar")
+    #expect(deck.status == 64)
+    #expect(
+      deck.errorOutput.contains(
+        "the filters select no cells (-p vos with --no-vos selects nothing)\n"))
+  }
+
+  /// The imperative has no yo: adding vos would not help, and the message does not say it
+  /// would.
+  @Test func filtersThatSelectNothingWithoutVosGetNoVosHint() {
+    for arguments in [["-t", "imperativo", "-p", "yo"], ["deck", "-t", "imperativo", "-p", "yo"]] {
+      let result = TestEnvironment(arguments + ["--no-vos", "hablar"]).run()
+      #expect(result.status == 64)
+      #expect(!result.errorOutput.contains("vos"), "\(arguments)")
+    }
   }
 }

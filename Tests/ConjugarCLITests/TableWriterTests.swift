@@ -108,6 +108,25 @@ import Testing
     #expect(output.contains("\n  yo       hablo               yo       he hablado\n"))
   }
 
+  @Test func compactPutsEachFilteredTenseUnderItsOwnMood() {
+    let output = run(
+      "--compact", "-t", "indicativo.presente", "-t", "subjuntivo.presente", "poder"
+    ).output
+    #expect(output.contains("\nINDICATIVO\npresente\n  yo       puedo\n"))
+    #expect(output.contains("\nSUBJUNTIVO\npresente\n  yo       pueda\n"))
+  }
+
+  @Test func compactPairsFilteredTensesWithinAMood() {
+    let output = run("--compact", "--simple", "-m", "subjuntivo", "-m", "imperativo", "poder")
+    let headings = output.outputLines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }.dropFirst(2)
+    #expect(
+      Array(headings.prefix(5)) == [
+        "SUBJUNTIVO", "presente                     pretérito imperfecto (-ra)",
+        "pretérito imperfecto (-se)   futuro simple", "IMPERATIVO",
+        "imperativo                   imperativo negativo",
+      ])
+  }
+
   @Test func compactLinesFitIn80Columns() {
     for verb in ["lavarse", "circunscribirse", "adyacer"] {
       for line in run("--compact", "--vos", verb).outputLines {

@@ -18,6 +18,9 @@ struct TerminalEndToEndTests {
     variables["XDG_CONFIG_HOME"] = configHome.path
     variables["CONJUGAR_NO_REVIEW_PROMPT"] = nil
     variables["NO_COLOR"] = nil
+    variables["TERM"] = "xterm-256color"
+    variables["CONJUGAR_PAGER"] = nil
+    variables["PAGER"] = nil
     return variables
   }
 
@@ -74,6 +77,31 @@ struct TerminalEndToEndTests {
       let plain = try runProcess("/usr/bin/script", command, environment: environment)
       #expect(colored.outputText.contains("\u{1B}[1m"))
       #expect(!plain.outputText.contains("\u{1B}["))
+    }
+  }
+
+  /// The live launcher, with a stand-in for a pager that copies what it is given to a file.
+  @Test func aTallTableGoesThroughThePagerCommandAndAMissingOneIsReplaced() async throws {
+    let binary = try #require(BuiltBinary.url).path
+    try await withTemporaryDirectory { directory in
+      var environment = variables(directory)
+      environment["CONJUGAR_NO_REVIEW_PROMPT"] = "1"
+      let paged = directory.appendingPathComponent("paged.txt").path
+      environment["CONJUGAR_PAGER"] = "cat > '\(paged)'"
+      let command = "stty rows 20 cols 80; '\(binary)' --color never hablar"
+      let result = try runProcess(
+        "/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
+      #expect(result.status == 0)
+      let text = try String(contentsOfFile: paged, encoding: .utf8)
+      #expect(text.hasPrefix("hablar — to speak"))
+      #expect(text.contains("hubiéramos hablado"))
+      #expect(!result.outputText.contains("hablar — to speak"))
+      environment["CONJUGAR_PAGER"] = "no-such-pager-here"
+      let missing = try runProcess(
+        "/usr/bin/script", ["-qec", command, "/dev/null"], environment: environment)
+      #expect(missing.status == 0)
+      #expect(missing.outputText.contains("hubiéramos hablado"))
+      #expect(missing.outputText.contains("the pager 'no-such-pager-here' exited with status 127"))
     }
   }
 }

@@ -1,6 +1,7 @@
 import BundledTables
 import ConjugarCore
 import Foundation
+import SeededRandom
 import Testing
 
 /// Timings of reverse lookup, printed, never asserted. Run them in a release build:
@@ -18,7 +19,7 @@ struct LookupBenchmarkTests {
 
   /// 2,000 forms of verbs picked at random, as a batch would meet them.
   private static func sampleForms(_ conjugator: Conjugator, count: Int) -> [String] {
-    var random = SeededGenerator(seed: 2024)
+    var random = SplitMix64(seed: 2024)
     let verbs = conjugator.table.infinitives
     var forms: [String] = []
     while forms.count < count {

@@ -1,6 +1,7 @@
 import BundledTables
 import ConjugarCore
 import Foundation
+import SeededRandom
 import Testing
 
 /// Every form the conjugator writes for a sample of verbs looks up to its own verb and cell.
@@ -14,7 +15,7 @@ import Testing
   /// The same pseudo-random verbs on every run, split into `parts` to run side by side.
   static let sample: [String] = {
     guard let conjugator = try? Conjugator.bundled() else { return [] }
-    var random = SeededGenerator(seed: 6)
+    var random = SplitMix64(seed: 6)
     var verbs = conjugator.table.infinitives
     verbs.shuffle(using: &random)
     return Array(verbs.prefix(sampleSize))

@@ -1,4 +1,5 @@
 import BundledTables
+import ConjugarTestSupport
 import Foundation
 import Testing
 

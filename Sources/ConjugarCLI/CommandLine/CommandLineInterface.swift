@@ -10,6 +10,9 @@ enum CommandLineInterface {
     switch name {
     case "settings": SettingsOption.command
     case "info": InfoOption.command
+    case "quiz": QuizOption.command
+    case "deck": DeckOption.command
+    case "check": CheckOption.command
     case "help": helpCommand
     default: nil
     }
@@ -17,7 +20,10 @@ enum CommandLineInterface {
 
   /// Every command, the conjugating one first.
   static var commands: [CommandSpec] {
-    [ConjugateOption.command, SettingsOption.command, InfoOption.command]
+    [
+      ConjugateOption.command, SettingsOption.command, InfoOption.command, QuizOption.command,
+      DeckOption.command, CheckOption.command,
+    ]
   }
 
   /// The command `arguments` (without the program name) ask for.
@@ -49,13 +55,23 @@ enum CommandLineInterface {
     return HelpRenderer.help(spec, others: name == nil ? Array(all.dropFirst()) : [])
   }
 
+  /// The documented exit statuses, one entry each, as `--help` lists them.
+  private static var exitStatuses: String {
+    ExitStatus.documented.map { status in
+      HelpRenderer.entry("  \(status.code)", status.meaning, column: 6).joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// What every help of the conjugating command ends with.
   static let epilogue = """
     Exit status:
-    \(ExitStatus.documented.map { HelpRenderer.entry("  \($0.code)", $0.meaning, column: 6).joined(separator: "\n") }.joined(separator: "\n"))
+    \(exitStatuses)
 
     Environment:
       NO_COLOR                    set and not empty: never colour
+      TERM                        dumb: no colour, no pager
+      CONJUGAR_PAGER, PAGER       the pager for long output on a terminal (default
+                                  less -FRX); empty: never page
       XDG_CONFIG_HOME, HOME       where the settings file is kept
       XDG_STATE_HOME              where the last settings warning is noted
       CONJUGAR_NO_REVIEW_PROMPT   set (not empty or 0): never suggest a review
@@ -77,6 +93,9 @@ enum CommandLineInterface {
       conjugar --all --format json > all.json
       conjugar settings vos on             show vos from now on
       conjugar info preterite              what the preterite is, its forms
+      conjugar quiz --difficulty easy      a timed quiz on three tenses
+      conjugar deck --top 100 > deck.txt   Anki flashcards of 100 verbs
+      conjugar check deck.txt              the wrong cells of a deck
 
     """
 }

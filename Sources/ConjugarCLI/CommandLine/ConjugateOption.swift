@@ -3,7 +3,7 @@ import ConjugarCore
 /// The options of conjugating and looking up (`conjugar [options] VERB...`), each declared
 /// once with its spellings, value and help.
 enum ConjugateOption: CommandOption {
-  case format, compact, color, vos, noVos, tense, mood, person, simple, compound
+  case format, compact, color, marks, noPager, vos, noVos, tense, mood, person, simple, compound
   case guess, lookup, file, all, listVerbs, listModels, model, irregular, help, version
 
   var spec: OptionSpec {
@@ -12,13 +12,13 @@ enum ConjugateOption: CommandOption {
       OptionSpec(
         long: "format", short: "f",
         value: .choice(name: "FORMAT", values: OutputFormat.allCases.map(\.rawValue)),
-        help: "table (default), tsv (FORMAT.md), json, list",
+        help: "table (default), tsv, json, list; each is described in man conjugar",
         manual: """
           `table` shows a header, then each tense as a heading and one line per person. `tsv` \
           writes one line per cell: infinitive, tense id, person id, and the forms joined with \
-          `|`, or `-` for a cell the verb lacks (FORMAT.md). `json` writes one document for the \
+          `|`, or `-` for a cell the verb lacks. `json` writes one document for the \
           whole run: `{"verbs":[...],"lookups":[...],"errors":[...]}`. `list` writes one form \
-          per line.
+          per line (OUTPUT FORMATS below describes each).
           A looked-up form gets one `tsv` line per reading: the form as given (lower case, \
           NFC), the infinitive, the tense id, the person id (`-` for a non-finite form) and the \
           marks: `-` for an exact reading of a listed verb, `accents` for a form found only by \
@@ -34,9 +34,22 @@ enum ConjugateOption: CommandOption {
     case .color:
       OptionSpec(
         long: "color", value: .choice(name: "WHEN", values: ColorMode.allCases.map(\.rawValue)),
-        help:
-          "colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR), always, never",
+        help: """
+          colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR or \
+          TERM=dumb), always, never
+          """,
         manual: "Other formats are never coloured.")
+    case .marks:
+      OptionSpec(
+        long: "marks", value: .none,
+        help: "put the irregular letters of tables in brackets, which read without colour: ten[g]o",
+        manual: """
+          Every irregular form of a table has its irregular letters marked: in colour on a \
+          terminal, and with `--marks` in brackets too (`ten[g]o`, `po[dr]é`, `pon`→`po[n]`); \
+          where letters were dropped, the letters on either side of the gap are marked. \
+          Spelling changes every verb shares (`saqué`) are not irregular and get no brackets.
+          """)
+    case .noPager: .noPager
     case .vos: .vos
     case .noVos: .noVos
     case .tense: .tense
@@ -50,8 +63,10 @@ enum ConjugateOption: CommandOption {
     case .lookup:
       OptionSpec(
         long: "lookup", value: .none,
-        help:
-          "look every input up as a form, even an infinitive (TSV: form, infinitive, tense, person, and marks: -, accents, guessed or accents,guessed)",
+        help: """
+          look every input up as a form, even an infinitive (TSV: form, infinitive, tense, \
+          person, and marks: -, accents, guessed or accents,guessed)
+          """,
         manual: """
           `conjugar --lookup hablar` gives the readings of the word hablar (the infinitive), \
           from the arguments, `-` or `--file`.
@@ -61,9 +76,10 @@ enum ConjugateOption: CommandOption {
     case .listVerbs:
       OptionSpec(
         long: "list-verbs", value: .none,
-        help:
-          "list the bundled verbs, one per line; with words, those that begin like one of them, accents and case aside (rei: reír)"
-      )
+        help: """
+          list the bundled verbs, one per line; with words, those that begin like one of \
+          them, accents and case aside (rei: reír)
+          """)
     case .listModels:
       OptionSpec(
         long: "list-models", value: .none,
@@ -105,7 +121,11 @@ enum ConjugateOption: CommandOption {
       """,
     groups: [
       .init(
-        "Output", [.option(format), .option(compact), .option(color), .option(vos), .option(noVos)]),
+        "Output",
+        [
+          .option(format), .option(compact), .option(color), .option(marks), .option(noPager),
+          .option(vos), .option(noVos),
+        ]),
       .init(
         "Filters (every format; kinds combine, repeated options add up)",
         [
@@ -143,6 +163,14 @@ enum ConjugateOption: CommandOption {
 
   /// The command `arguments` (without the program name) ask for.
   static func command(_ arguments: [String]) throws(UsageError) -> Command {
+    var noPager = false
+    let command = try parse(arguments, noPager: &noPager)
+    return noPager ? .unpaged(command) : command
+  }
+
+  private static func parse(
+    _ arguments: [String], noPager: inout Bool
+  ) throws(UsageError) -> Command {
     var options = Options()
     var help = false
     var version = false
@@ -158,6 +186,8 @@ enum ConjugateOption: CommandOption {
         case .format: options.format = OutputFormat(rawValue: value ?? "") ?? options.format
         case .compact: options.compact = true
         case .color: options.color = ColorMode(rawValue: value ?? "") ?? options.color
+        case .marks: options.marks = true
+        case .noPager: noPager = true
         case .vos: options.vos = true
         case .noVos: options.vos = false
         case .tense: tenses.append(value ?? "")

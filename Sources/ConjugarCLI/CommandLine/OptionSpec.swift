@@ -50,20 +50,11 @@ struct OptionSpec: Equatable, Sendable {
   /// What completions describe it by: the help up to its first period or semicolon.
   var brief: String {
     let end = help.firstIndex { $0 == "." || $0 == ";" || $0 == "(" } ?? help.endIndex
-    return String(help[..<end]).trimmingTrailingSpaces()
+    return help[..<end].trimmingSpaces()
   }
 }
 
 /// The options of one command, each case declared with its spec.
 protocol CommandOption: CaseIterable, Equatable, Sendable where AllCases == [Self] {
   var spec: OptionSpec { get }
-}
-
-extension String {
-  /// The string without spaces at its end.
-  func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
-  }
 }

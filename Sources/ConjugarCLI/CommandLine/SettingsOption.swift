@@ -39,9 +39,14 @@ enum SettingsOption: CommandOption {
 
 /// The options of `conjugar info`.
 enum InfoOption: CommandOption {
-  case help
+  case noPager, help
 
-  var spec: OptionSpec { .help }
+  var spec: OptionSpec {
+    switch self {
+    case .noPager: .noPager
+    case .help: .help
+    }
+  }
 
   static let command = CommandSpec(
     name: "info",
@@ -58,7 +63,7 @@ enum InfoOption: CommandOption {
         "Topics",
         [
           .operand("TOPIC", "a topic of the list, or a tense's id or name"),
-          .option(help),
+          .option(noPager), .option(help),
         ])
     ],
     operands: .words([InfoTopics.ids]))
@@ -66,13 +71,17 @@ enum InfoOption: CommandOption {
   /// The info command `arguments` (after `info`) ask for.
   static func command(_ arguments: [String]) throws(UsageError) -> Command {
     var words: [String] = []
+    var help = false
+    var noPager = false
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
       switch argument {
-      case .option(.help, _): return .help("info")
+      case .option(.help, _): help = true
+      case .option(.noPager, _): noPager = true
       case .operand(let word): words.append(word)
       case .standardInput: words.append("-")
       }
     }
-    return .info(words)
+    let command = help ? Command.help("info") : .info(words)
+    return noPager ? .unpaged(command) : command
   }
 }

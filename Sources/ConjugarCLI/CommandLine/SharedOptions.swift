@@ -26,6 +26,14 @@ extension OptionSpec {
   static let compound = OptionSpec(long: "compound", value: .none, help: "compound tenses only")
   static let file = OptionSpec(
     long: "file", value: .path, help: "read verbs from a file, one per line", repeatable: true)
+  static let noPager = OptionSpec(
+    long: "no-pager", value: .none,
+    help: "never page: write even a long text straight to the terminal",
+    manual: """
+      On a terminal, a text taller than the screen (a table, help, an info topic) goes \
+      through the pager of `CONJUGAR_PAGER`, else `PAGER`, else `less -FRX`; an empty one \
+      turns paging off too.
+      """)
   static let help = OptionSpec(long: "help", short: "h", value: .none, help: "show this help")
 }
 

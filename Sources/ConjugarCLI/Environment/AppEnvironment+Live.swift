@@ -44,7 +44,11 @@ extension AppEnvironment {
       warningLog: logFile.map { .file(at: $0, now: now) } ?? .always,
       now: now,
       requestReview: ReviewRequest.live { standardError.write($0) },
-      makeConjugator: { try Conjugator.bundled() }
+      makeConjugator: { try Conjugator.bundled() },
+      standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+      random: .system(),
+      terminalSize: { TerminalSize.of(STDOUT_FILENO) },
+      launchPager: .live
     )
   }
 }

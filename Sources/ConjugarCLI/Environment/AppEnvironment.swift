@@ -1,4 +1,6 @@
 import ConjugarCore
+import SeededRandom
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -36,6 +38,14 @@ public struct AppEnvironment: Sendable {
   public var requestReview: @Sendable () -> Void
   /// Builds the conjugator; called at most once per run, and only when verbs are needed.
   public var makeConjugator: @Sendable () throws -> Conjugator
+  /// Whether standard input is a terminal: the quiz prompts only then.
+  public var standardInputIsTerminal: Bool
+  /// The quiz's random numbers: seeded by the system in a real run, fixed in tests.
+  public var random: SplitMix64
+  /// The size of the terminal standard output is on; nil when unknown, which never pages.
+  public var terminalSize: @Sendable () -> TerminalSize?
+  /// Starts the pager that long output on a terminal goes through.
+  public var launchPager: PagerLauncher
 
   /// Creates an environment from every dependency.
   public init(
@@ -52,7 +62,11 @@ public struct AppEnvironment: Sendable {
     warningLog: WarningLog,
     now: @escaping @Sendable () -> Date,
     requestReview: @escaping @Sendable () -> Void,
-    makeConjugator: @escaping @Sendable () throws -> Conjugator
+    makeConjugator: @escaping @Sendable () throws -> Conjugator,
+    standardInputIsTerminal: Bool,
+    random: SplitMix64,
+    terminalSize: @escaping @Sendable () -> TerminalSize? = { nil },
+    launchPager: PagerLauncher = .unavailable
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -68,5 +82,9 @@ public struct AppEnvironment: Sendable {
     self.now = now
     self.requestReview = requestReview
     self.makeConjugator = makeConjugator
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.random = random
+    self.terminalSize = terminalSize
+    self.launchPager = launchPager
   }
 }

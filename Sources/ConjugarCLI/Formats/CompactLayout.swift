@@ -16,11 +16,11 @@ struct CompactLayout {
   let tenses: [(tense: Tense, persons: [Person])]
   let style: TextStyle
 
-  func write(_ cells: CellText, into out: inout ByteArena) {
+  /// Writes the layout; under the first vos row, the line explaining vos unless
+  /// `explainingVos` says it was written.
+  func write(_ cells: CellText, explainingVos explained: inout Bool, into out: inout ByteArena) {
     let ordered = Self.order.compactMap { tense in tenses.first { $0.tense == tense } }
-    let pairs = stride(from: 0, to: ordered.count, by: 2).map {
-      Array(ordered[$0..<min($0 + 2, ordered.count)])
-    }
+    let pairs = Self.pairs(ordered)
     let blocks = pairs.map { block($0, cells) }
     // The left column is as wide as this verb needs, so long forms still fit in 80 columns.
     let leftWidth = blocks.flatMap { $0.map { CellText.visibleWidth($0[0]) } }.max() ?? 0
@@ -37,14 +37,40 @@ struct CompactLayout {
           let right = row.count == 2 ? row[1] : ""
           let line = right.isEmpty ? row[0] : CellText.padded(row[0], to: leftWidth + Self.gap)
           out.append(utf8: line + right + "\n")
+          explainVos(row, &explained, into: &out)
         }
       } else {
         // Too wide side by side (many alternatives): one tense under the other.
         for column in 0..<rows[0].count {
-          for row in rows where !row[column].isEmpty { out.append(utf8: row[column] + "\n") }
+          for row in rows where !row[column].isEmpty {
+            out.append(utf8: row[column] + "\n")
+            explainVos([row[column]], &explained, into: &out)
+          }
         }
       }
     }
+  }
+
+  /// The tenses two by two in their order, a pair never spanning two moods (each sits under
+  /// its own mood's title).
+  static func pairs<T>(_ tenses: [(tense: Tense, persons: T)]) -> [[(tense: Tense, persons: T)]] {
+    var pairs: [[(tense: Tense, persons: T)]] = []
+    for item in tenses {
+      if let last = pairs.last, last.count == 1, last[0].tense.mood == item.tense.mood {
+        pairs[pairs.count - 1].append(item)
+      } else {
+        pairs.append([item])
+      }
+    }
+    return pairs
+  }
+
+  /// The line explaining vos, after the first row that is a vos row.
+  private func explainVos(_ row: [String], _ explained: inout Bool, into out: inout ByteArena) {
+    let label = "  " + Self.label(.vos) + " "
+    guard !explained, row.contains(where: { $0.hasPrefix(label) }) else { return }
+    explained = true
+    out.append(utf8: style.detail(TableWriter.vosNote) + "\n")
   }
 
   /// The rows of one pair of tenses, each with a cell per column: headings, then persons.

@@ -4,7 +4,8 @@ import ConjugarCore
 ///
 ///     {"verbs":[
 ///     {"infinitive":"hablar","models":["hablar"],"guessed":false,"regular":true,
-///      "gloss":"to speak","forms":[{"tense":"infinitivo","person":"-","forms":["hablar"]},...]}
+///      "gloss":"to speak","forms":[{"tense":"infinitivo","person":"-","forms":["hablar"],
+///      "irregular":[false]},...]}
 ///     ],
 ///     "lookups":[
 ///     {"query":"dímelo","analyses":[{"infinitive":"decir","tense":"imperativo.afirmativo",
@@ -18,21 +19,29 @@ import ConjugarCore
 /// actuar, guessed from the ending -uar"}`; `reason` is `pronominal` (`from` the listed verb),
 /// `prefix` or `compounds` (`from` the listed verb, with `prefix`), `ending` or `class`.
 ///
-/// A defective cell has an empty `forms` array. Errors are few and kept until the end; so are
+/// A defective cell has an empty `forms` array. `irregular` has one boolean per form, true
+/// for an irregular one (`Conjugator.irregularities`); it was added last, after the keys
+/// earlier readers know. Errors are few and kept until the end; so are
 /// the forms looked up among verbs, while `--lookup` streams them (and has no verbs).
 struct JSONWriter: VerbWriter {
   /// For each selected cell, the start of its object: `{"tense":"...","person":"...","forms":`.
   private let cells: [(form: Form, opening: String)]
   /// Whether every input is a form (`--lookup`), so that lookups can be streamed.
   private let lookupOnly: Bool
+  /// Which forms of a verb are irregular.
+  private let irregularities: (Conjugation) -> Irregularities?
   private var verbCount = 0
   private var lookupCount = 0
   /// The lookups of a run with verbs, kept until the verbs are done.
   private var pendingLookups = ByteArena(capacity: 256)
   private var failures: [InputFailure] = []
 
-  init(forms: [Form], lookupOnly: Bool) {
+  init(
+    forms: [Form], lookupOnly: Bool,
+    irregularities: @escaping (Conjugation) -> Irregularities?
+  ) {
     self.lookupOnly = lookupOnly
+    self.irregularities = irregularities
     cells = forms.map { form in
       let tense = JSONText.string(form.tenseID)
       let person = JSONText.string(form.personID)
@@ -59,11 +68,22 @@ struct JSONWriter: VerbWriter {
     out.append(utf8: ",\"gloss\":")
     out.append(utf8: conjugation.gloss.map(JSONText.string) ?? "null")
     out.append(utf8: ",\"forms\":[")
+    // A regular verb has no irregular form (an invariant the engine's tests check over the
+    // lexicon), so most verbs of `--all` need no analysis.
+    let marks = conjugation.isRegular ? nil : irregularities(conjugation)
     for (index, (form, opening)) in cells.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out.append(utf8: opening)
-      out.append(utf8: JSONText.array(conjugation.cell(form).forms))
-      out.append(UInt8(ascii: "}"))
+      let forms = conjugation.cell(form).forms
+      out.append(utf8: JSONText.array(forms))
+      // Without an analysis, nothing is irregular.
+      let irregular = marks?.cell(form).forms.map(\.isIrregular) ?? []
+      out.append(utf8: ",\"irregular\":[")
+      for index in forms.indices {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        out.append(utf8: index < irregular.count && irregular[index] ? "true" : "false")
+      }
+      out.append(utf8: "]}")
     }
     out.append(utf8: "]}")
   }

@@ -5,10 +5,18 @@ enum TableHeader {
   /// The widest a header line may be.
   static let maximumWidth = 80
 
-  /// `hablar — to speak`, then `gerundio: hablando · participio: hablado · regular`.
-  static func lines(_ conjugation: Conjugation, cells: CellText, style: TextStyle) -> String {
+  /// `hablar — to speak`, then `gerundio: hablando · participio: hablado · regular`. A
+  /// pronominal verb without a gloss of its own shows its base verb's (`base`), named as such,
+  /// since the pronominal meaning may differ (acordar: to agree; acordarse: to remember).
+  static func lines(
+    _ conjugation: Conjugation, base: VerbEntry? = nil, cells: CellText, style: TextStyle
+  ) -> String {
     var title = style.heading(conjugation.infinitive)
-    if let gloss = conjugation.gloss { title += " — " + gloss }
+    if let gloss = conjugation.gloss {
+      title += " — " + gloss
+    } else if let base, let gloss = base.gloss {
+      title += " — " + baseGloss(base.infinitive, gloss)
+    }
     let forms =
       style.detail("gerundio:") + " " + cells.text(.nonFinite(.gerundio)) + " · "
       + style.detail("participio:") + " " + cells.text(.nonFinite(.participio))
@@ -17,6 +25,11 @@ enum TableHeader {
     let fits = CellText.visibleWidth(forms) + 3 + model.count <= maximumWidth
     let details = forms + (fits ? " · " : "\n") + style.detail(model)
     return title + "\n" + details + "\n"
+  }
+
+  /// The gloss of a pronominal verb's base: `pronominal of lavar: to wash`.
+  static func baseGloss(_ base: String, _ gloss: String) -> String {
+    "pronominal of \(base): \(gloss)"
   }
 
   /// "regular", "conjugated like contar", or for a verb the tables do not list as written how

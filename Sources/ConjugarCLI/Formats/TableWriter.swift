@@ -16,8 +16,12 @@ struct TableWriter: VerbWriter {
   let compact: Bool
   /// Whether a looked-up form ends with the command that prints its verbs' tables.
   let offersTables: Bool
-  /// The verb's irregular forms and letters, worked out only when colouring.
+  /// The verb's irregular forms and letters, worked out only when marking them.
   let irregularities: (Conjugation) -> Irregularities?
+  /// The listed verb a pronominal verb is formed on, whose gloss it shows if it has none.
+  let pronominalBase: (Conjugation) -> VerbEntry?
+  /// Whether the line explaining vos was written: once per run, under its first row.
+  private var explainedVos = false
   /// How many verbs and looked-up forms were written, each after a blank line but the first.
   private var blockCount = 0
   /// Whether a verb's table was written, which the pointer to `conjugar info` follows.
@@ -25,7 +29,8 @@ struct TableWriter: VerbWriter {
 
   init(
     forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool,
-    irregularities: @escaping (Conjugation) -> Irregularities?
+    irregularities: @escaping (Conjugation) -> Irregularities?,
+    pronominalBase: @escaping (Conjugation) -> VerbEntry? = { _ in nil }
   ) {
     var tenses: [(tense: Tense, persons: [Person])] = []
     for case .finite(let tense, let person) in forms {
@@ -40,17 +45,21 @@ struct TableWriter: VerbWriter {
     self.compact = compact
     self.offersTables = offersTables
     self.irregularities = irregularities
+    self.pronominalBase = pronominalBase
   }
 
   mutating func write(_ conjugation: Conjugation, into out: inout ByteArena) {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
     wroteTable = true
-    let marks = style.isColored ? irregularities(conjugation) : nil
+    let marks = style.marksIrregular ? irregularities(conjugation) : nil
     let cells = CellText(conjugation: conjugation, irregularities: marks, style: style)
-    out.append(utf8: TableHeader.lines(conjugation, cells: cells, style: style))
+    out.append(
+      utf8: TableHeader.lines(
+        conjugation, base: pronominalBase(conjugation), cells: cells, style: style))
     if compact {
-      CompactLayout(tenses: tenses, style: style).write(cells, into: &out)
+      CompactLayout(tenses: tenses, style: style).write(
+        cells, explainingVos: &explainedVos, into: &out)
     } else {
       writeFull(cells, into: &out)
     }
@@ -67,13 +76,17 @@ struct TableWriter: VerbWriter {
     out.append(utf8: "\n" + style.detail(Self.infoPointer(tenses.map(\.tense))) + "\n")
   }
 
+  /// The line under the first vos row of a run.
+  static let vosNote =
+    "  (vos: the tú of Argentina, Uruguay and Central America; conjugar info vos)"
+
   /// Where the tenses shown are explained: the one tense's topic, or the general command.
   static func infoPointer(_ tenses: [Tense]) -> String {
     if tenses.count == 1 { return "This tense explained: conjugar info \(tenses[0].rawValue)" }
     return "Tenses explained: conjugar info TENSE, e.g. conjugar info subjuntivo.presente"
   }
 
-  private func writeFull(_ cells: CellText, into out: inout ByteArena) {
+  private mutating func writeFull(_ cells: CellText, into out: inout ByteArena) {
     var previous: Tense?
     for (tense, persons) in tenses {
       if previous.map({ $0.mood != tense.mood || $0.isCompound != tense.isCompound }) ?? true {
@@ -88,6 +101,10 @@ struct TableWriter: VerbWriter {
           text = cells.text(.finite(tense, person), shortened: true)
         }
         out.append(utf8: pronoun + text + "\n")
+        if person == .vos, !explainedVos {
+          explainedVos = true
+          out.append(utf8: style.detail(Self.vosNote) + "\n")
+        }
       }
     }
   }

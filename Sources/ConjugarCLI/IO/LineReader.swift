@@ -1,5 +1,6 @@
 /// Splits a byte source into lines as the bytes arrive, so each line is handled before the
-/// next one has been written (a co-process gets its answer at once).
+/// next one has been written (a co-process gets its answer at once). The UTF-8 byte-order mark
+/// that spreadsheets and Notepad put first is dropped.
 struct LineReader {
   /// Longer lines are cut here, so memory stays bounded on any input (`--file /dev/zero`).
   static let maximumLineLength = 1 << 20
@@ -10,6 +11,8 @@ struct LineReader {
   private var atEnd = false
   /// Whether the current line was already returned, cut, and the rest of it is being dropped.
   private var droppingRestOfLine = false
+  /// Whether no line was returned yet: only the first may start with a byte-order mark.
+  private var atStart = true
   /// The `errno` of a failed read; reading stops there.
   private(set) var failure: Int32?
 
@@ -20,6 +23,14 @@ struct LineReader {
   /// The next line without its `\n` (or `\r\n`), decoded as UTF-8 with invalid bytes replaced;
   /// nil at the end of the input or after a read error.
   mutating func nextLine() -> String? {
+    guard let line = readLine() else { return nil }
+    guard atStart else { return line }
+    atStart = false
+    guard line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) else { return line }
+    return String(decoding: line.utf8.dropFirst(3), as: UTF8.self)
+  }
+
+  private mutating func readLine() -> String? {
     while true {
       if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
         let line = buffer[start..<newline]

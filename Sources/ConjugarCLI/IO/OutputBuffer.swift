@@ -14,6 +14,10 @@ final class OutputBuffer {
   /// The `errno` of the first failed write, if any.
   private(set) var failure: Int32?
 
+  /// Whether output failed: a write failed, other than because the user quit the pager, which
+  /// stops the output but is no error.
+  var failed: Bool { failure != nil && failure != PagerSession.quitCode }
+
   init(sink: ByteSink) {
     self.sink = sink
   }

@@ -50,6 +50,6 @@ struct InfoCommand {
     out.append(text)
     out.flush()
     CLI.reportOutputFailure(out, diagnostics)
-    return out.failure == nil ? ExitStatus.success : ExitStatus.ioError
+    return out.failed ? ExitStatus.ioError : ExitStatus.success
   }
 }

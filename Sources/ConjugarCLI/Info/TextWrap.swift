@@ -1,15 +1,16 @@
 /// Fills words into lines of at most a given width, for topics rendered for 80 columns.
 enum TextWrap {
-  /// `text` broken at spaces into lines no wider than `width` (unless one word is), the first
-  /// line starting with `first`, the others with `rest`. `InfoText.glue` joins words that
-  /// must stay together; it is printed as a space.
+  /// `text` broken at spaces into lines no wider than `width` columns as a terminal shows them
+  /// (unless one word is; colour escapes take none), the first line starting with `first`,
+  /// the others with `rest`. `InfoText.glue` joins words that must stay together; it is
+  /// printed as a space.
   static func lines(_ text: String, width: Int, first: String, rest: String) -> [String] {
     var lines: [String] = []
     var line = first
     var lineHasWord = false
     for word in text.split(separator: " ") {
-      let printed = word.replacing(InfoText.glue, with: " ")
-      if lineHasWord, line.count + 1 + printed.count > width {
+      let printed = String(word.replacing(InfoText.glue, with: " "))
+      if lineHasWord, CellText.visibleWidth(line) + 1 + CellText.visibleWidth(printed) > width {
         lines.append(line)
         line = rest
         lineHasWord = false

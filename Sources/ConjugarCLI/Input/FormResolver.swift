@@ -15,13 +15,19 @@ final class FormResolver {
   private let conjugator: Conjugator
   private let speller: VerbSpeller
   private let includeVos: Bool
+  /// Whether vos is off because `--no-vos` said so, not the setting.
+  private let refusesVos: Bool
   private let selection: Selection
   private lazy var lookup = Lookup(conjugator: conjugator, speller: speller)
 
-  init(conjugator: Conjugator, speller: VerbSpeller, includeVos: Bool, selection: Selection) {
+  init(
+    conjugator: Conjugator, speller: VerbSpeller, includeVos: Bool, refusesVos: Bool,
+    selection: Selection
+  ) {
     self.conjugator = conjugator
     self.speller = speller
     self.includeVos = includeVos
+    self.refusesVos = refusesVos
     self.selection = selection
   }
 
@@ -35,7 +41,8 @@ final class FormResolver {
     let quoted = Self.quoted(query)
     if !analyses.isEmpty { return .failed("\(quoted) is no form the filters select") }
     if !includeVos, lookup.analyses(of: query, includeVos: true).contains(where: \.isVos) {
-      return .failed("\(quoted) is a vos form, and vos is off; add --vos")
+      let why = refusesVos ? "which --no-vos leaves out" : "and vos is off; add --vos"
+      return .failed("\(quoted) is a vos form, \(why)")
     }
     var message = "no Spanish verb form matches \(quoted)"
     let guesses = suggestions(for: query)

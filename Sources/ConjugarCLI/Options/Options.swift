@@ -9,12 +9,20 @@ enum Command: Equatable, Sendable {
   case settings(SettingsCommand)
   /// `conjugar info ...`, with the words of the topic.
   case info([String])
+  /// `conjugar quiz ...`.
+  case quiz(QuizOptions)
   /// `--list-verbs`, optionally narrowed.
   case listVerbs(VerbFilter)
   /// `--list-models`.
   case listModels
   /// Conjugate verbs.
   case conjugate(Options)
+  /// A command with `--no-pager`: its output is never paged.
+  indirect case unpaged(Command)
+  /// `conjugar deck ...`: Anki notes.
+  case deck(DeckOptions)
+  /// `conjugar check ...`: check a deck or a table of forms.
+  case check(CheckOptions)
 }
 
 /// Narrows the bundled verbs for `--list-verbs` and `--all`: `--model NAME`, `--irregular`.
@@ -34,6 +42,8 @@ struct Options: Equatable, Sendable {
   var vos: Bool?
   var selection = Selection()
   var color = ColorMode.auto
+  /// `--marks`: irregular letters in brackets as well as in colour.
+  var marks = false
   var compact = false
   var sources: [VerbSource] = []
   var filter = VerbFilter()

@@ -42,6 +42,17 @@ struct Selection: Equatable, Sendable {
     Form.all(includeVos: includeVos).filter(includes)
   }
 
+  /// The usage error for filters that select no `cells` (`forms`, `cells`), saying why when
+  /// `-p vos` met `--no-vos` (`vos` false): the only case where vos would have selected some,
+  /// as `-p vos` turns vos on unless `--no-vos` is given.
+  func selectsNothing(_ cells: String, vos: Bool?) -> UsageError {
+    var message = "the filters select no \(cells)"
+    if vos == false, persons.contains(.vos) {
+      message += " (-p vos with --no-vos selects nothing)"
+    }
+    return UsageError(message)
+  }
+
   /// Adds the tenses of `--tense`, by id or by a name people use (`presente`, `preterite`,
   /// `presente de subjuntivo`); a name without a mood means the indicative unless `--mood`
   /// names another (`-m subjuntivo -t presente`).

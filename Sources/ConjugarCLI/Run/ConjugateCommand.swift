@@ -21,14 +21,11 @@ struct ConjugateCommand {
       includeVos = includeVos || load.settings.vos
       settingsWarnings = load.warnings
     }
-    if !promptable { report(settingsWarnings) }
+    if !promptable { environment.warn(about: settingsWarnings) }
     let forms = options.selection.forms(includeVos: includeVos)
     do throws(UsageError) {
       try VerbListing.validate(options.filter, conjugator)
-      if forms.isEmpty {
-        let hint = includeVos ? "" : " (vos is off; add --vos)"
-        throw UsageError("the filters select no forms\(hint)")
-      }
+      if forms.isEmpty { throw options.selection.selectsNothing("forms", vos: options.vos) }
     } catch {
       return CLI.usageFailed(error, diagnostics)
     }
@@ -41,40 +38,34 @@ struct ConjugateCommand {
     if promptable {
       var problems = settingsWarnings
       if outcome.conjugated + outcome.lookedUp > 0, outcome.ioError == nil {
-        let prompter = ReviewPrompter(
-          store: environment.settingsStore, now: environment.now,
-          requestReview: environment.requestReview, environment: environment.variables)
-        let saved = prompter.promptableActionHappened()
+        let saved = environment.promptableActionHappened()
         // Saving re-reads the file, so its problems supersede those of the first read.
         if !saved.isEmpty { problems = saved }
       }
-      report(problems)
+      environment.warn(about: problems)
     }
     return outcome.exitStatus
-  }
-
-  /// Prints settings problems as warnings, each at most once a day. Having no home directory,
-  /// and so nowhere to count uses, is said only by `conjugar settings`.
-  private func report(_ problems: [SettingsError]) {
-    let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    for problem in problems where problem != .noLocation {
-      if environment.warningLog.shouldReport("\(problem)") { diagnostics.warning("\(problem)") }
-    }
   }
 
   private func writer(forms: [Form], conjugator: Conjugator) -> any VerbWriter {
     switch options.format {
     case .tsv: return TSVWriter(forms: forms)
-    case .json: return JSONWriter(forms: forms, lookupOnly: options.lookup)
+    case .json:
+      return JSONWriter(
+        forms: forms, lookupOnly: options.lookup,
+        irregularities: { conjugator.irregularities(of: $0) })
     case .list: return ListWriter(forms: forms)
     case .table:
       let colored = TextStyle.isColored(
         mode: options.color, outputIsTerminal: environment.standardOutputIsTerminal,
         environment: environment.variables)
+      var style = colored ? TextStyle.colored : .plain
+      style.bracketsIrregular = options.marks
       return TableWriter(
-        forms: forms, style: colored ? .colored : .plain, compact: options.compact,
+        forms: forms, style: style, compact: options.compact,
         offersTables: environment.standardOutputIsTerminal,
-        irregularities: { conjugator.irregularities(of: $0) })
+        irregularities: { conjugator.irregularities(of: $0) },
+        pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
     }
   }
 }

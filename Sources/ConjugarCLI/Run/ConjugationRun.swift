@@ -48,7 +48,7 @@ struct ConjugationRun {
       conjugator: conjugator, speller: speller, guessesSlips: options.guess)
     self.forms = FormResolver(
       conjugator: conjugator, speller: speller, includeVos: includeVos,
-      selection: options.selection)
+      refusesVos: options.vos == false, selection: options.selection)
     self.lookupOnly = options.lookup
     let isTable = options.format == .table
     looksUpForms = isTable && options.sources.count == 1 && !options.isBatch
@@ -80,7 +80,7 @@ struct ConjugationRun {
     }
     out.write { writer.end(into: &$0) }
     out.flush()
-    if let failure = out.failure { outcome.ioError = failure }
+    if out.failed { outcome.ioError = out.failure }
     return outcome
   }
 
@@ -89,21 +89,14 @@ struct ConjugationRun {
   private mutating func read(_ source: ByteSource, name: String, flushEachVerb: Bool) {
     var reader = LineReader(source: source)
     var number = 0
-    while !stopped, let read = reader.nextLine() {
+    while !stopped, let line = reader.nextLine() {
       number += 1
-      let line = number == 1 ? Self.droppingByteOrderMark(read) : read
       let verb = line.trimmingSpaces()
       if verb.isEmpty || verb.hasPrefix("#") { continue }
       handle(verb, source: name, line: number)
       if flushEachVerb { out.flush() }
     }
     if let failure = reader.failure { inputFailed(failure, "cannot read \(name)") }
-  }
-
-  /// `line` without the UTF-8 byte-order mark that spreadsheets and Notepad put first.
-  private static func droppingByteOrderMark(_ line: String) -> String {
-    guard line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) else { return line }
-    return String(decoding: line.utf8.dropFirst(3), as: UTF8.self)
   }
 
   private mutating func handle(_ input: String, source: String?, line: Int?) {

@@ -1,7 +1,7 @@
 /// Text from outside (arguments, file names, paths) made safe to echo in a one-line message:
 /// control and format characters, which could move the cursor, retitle the terminal or end the
-/// line, are escaped (`\x1B`, `\u{202E}`, `\u{2028}`), bytes that are not UTF-8 too (`\xFF`), and long text
-/// is cut with an ellipsis.
+/// line, are escaped (`\x1B`, `\u{202E}`, `\u{2028}`), bytes that are not UTF-8 too (`\xFF`),
+/// and long text is cut with an ellipsis.
 enum Echo {
   /// The most characters echoed before the cut.
   static let limit = 100

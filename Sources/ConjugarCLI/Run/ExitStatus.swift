@@ -15,11 +15,11 @@ enum ExitStatus {
 extension ExitStatus {
   /// Every status with what it means, for `--help` and the man page.
   static let documented: [(code: Int32, meaning: String)] = [
-    (success, "every verb was conjugated, every form found"),
+    (success, "every verb was conjugated, every form found, every row checked ok"),
     (
       someFailed,
       "some input could not be conjugated (a slip, a form where only infinitives go) or "
-        + "matched no form (the rest was printed)"
+        + "matched no form (the rest was printed), or a row checked is not ok"
     ),
     (usage, "usage error (unknown option, bad value, unknown info topic)"),
     (brokenTables, "the bundled verb tables or info topics are broken"),

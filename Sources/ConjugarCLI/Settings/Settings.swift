@@ -14,6 +14,10 @@ public struct Settings: Equatable, Sendable {
   public var lastReviewPrompt: Date?
   /// Whether the review prompt may be shown at all.
   public var reviewPromptsEnabled: Bool
+  /// The best score of a quiz of the default length, by difficulty and region.
+  var quizBest: [QuizLevel: Int] = [:]
+  /// The cells missed in quizzes, each in its Leitner box, at most `Leitner.capacity`.
+  var quizReview: [ReviewCard] = []
 
   /// Creates settings; each argument defaults to its value on a fresh install.
   public init(
@@ -30,7 +34,7 @@ public struct Settings: Equatable, Sendable {
 
   /// The keys of the settings file, in the order a new file lists them.
   enum Key: String, CaseIterable {
-    case vos, reviewPromptsEnabled, useCount, lastReviewPrompt
+    case vos, reviewPromptsEnabled, useCount, lastReviewPrompt, quizBest, quizReview
   }
 
   /// Settings read leniently from a JSON object's members (each value's JSON text, by key):
@@ -40,16 +44,29 @@ public struct Settings: Equatable, Sendable {
     self.init()
     for (name, value) in members where value != "null" {
       guard let key = Key(rawValue: name) else { continue }
-      let isBool = value == "true" || value == "false"
-      let date = { SettingsText.string(value).flatMap(SettingsDate.date(from:)) }
+      let bool = value == "true" ? true : value == "false" ? false : nil
+      // Each value is parsed once: the review's cards are many, and every run reads them.
+      let valid: Bool
       switch key {
-      case .vos where isBool: vos = value == "true"
-      case .reviewPromptsEnabled where isBool: reviewPromptsEnabled = value == "true"
-      case .useCount where Int(value) != nil: useCount = Int(value) ?? useCount
-      case .lastReviewPrompt where date() != nil: lastReviewPrompt = date()
-      default: if !invalidKeys.contains(name) { invalidKeys.append(name) }
+      case .vos: valid = Self.set(&vos, to: bool)
+      case .reviewPromptsEnabled: valid = Self.set(&reviewPromptsEnabled, to: bool)
+      case .useCount: valid = Self.set(&useCount, to: Int(value))
+      case .lastReviewPrompt:
+        let date = SettingsText.string(value).flatMap(SettingsDate.date(from:))
+        valid = date != nil
+        if valid { lastReviewPrompt = date }
+      case .quizBest: valid = Self.set(&quizBest, to: Self.quizBest(json: value))
+      case .quizReview: valid = Self.set(&quizReview, to: Self.quizReview(json: value))
       }
+      if !valid, !invalidKeys.contains(name) { invalidKeys.append(name) }
     }
+  }
+
+  /// Sets `value` to `parsed` unless it is nil; whether it was not.
+  private static func set<Value>(_ value: inout Value, to parsed: Value?) -> Bool {
+    guard let parsed else { return false }
+    value = parsed
+    return true
   }
 
   /// The JSON text of `key`'s value.
@@ -60,6 +77,8 @@ public struct Settings: Equatable, Sendable {
     case .useCount: "\(useCount)"
     case .lastReviewPrompt:
       lastReviewPrompt.map { "\"\(SettingsDate.string(from: $0))\"" } ?? "null"
+    case .quizBest: quizBestJSON
+    case .quizReview: quizReviewJSON
     }
   }
 }

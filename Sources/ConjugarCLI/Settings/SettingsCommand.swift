@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The `conjugar settings` subcommand: shows or changes the saved settings.
 enum SettingsCommand: Equatable {
   /// `conjugar settings`: prints every setting and the file's path.
@@ -67,7 +73,28 @@ enum SettingsCommand: Equatable {
       }
     }
     for warning in result.warnings { diagnostics.warning("\(warning)") }
-    return CLI.write(describe(result.settings, store.location), environment, diagnostics)
+    let text = describe(result.settings, store.location)
+    return CLI.write(
+      text + quizLines(result.settings, now: environment.now()), environment, diagnostics)
+  }
+
+  /// For `show`, the quiz's bests and the cells kept for review, when there are any.
+  private func quizLines(_ settings: Settings, now: Date) -> String {
+    guard self == .show else { return "" }
+    var lines = ""
+    let bests = QuizDifficulty.allCases.flatMap { difficulty in
+      QuizRegion.allCases.compactMap { region in
+        settings.quizBest[QuizLevel(difficulty: difficulty, region: region)].map {
+          "\(difficulty.rawValue) \(region.rawValue) \($0)"
+        }
+      }
+    }
+    if !bests.isEmpty { lines += "quiz-best: " + bests.joined(separator: ", ") + "\n" }
+    let cards = settings.quizReview
+    if !cards.isEmpty {
+      lines += "quiz-review: \(cards.count) cells, \(Leitner.due(cards, at: now).count) due\n"
+    }
+    return lines
   }
 
   /// The lines that show the setting changed, or all of them for `show`.

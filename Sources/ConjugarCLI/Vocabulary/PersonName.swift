@@ -41,7 +41,7 @@ enum PersonName {
 enum MoodName {
   /// The mood `name` stands for, or nil.
   static func resolve(_ name: String) -> Mood? {
-    let key = Accents.fold(name.lowercased()).trimmingTrailingSpaces()
+    let key = Accents.fold(name.lowercased()).trimmingSpaces()
     if let mood = Mood(rawValue: key) { return mood }
     switch key {
     case "indicative": return .indicativo

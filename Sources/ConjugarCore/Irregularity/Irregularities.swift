@@ -6,6 +6,12 @@ public struct MarkedLetters: Sendable, Hashable {
   public let range: Range<Int>
   /// Whether the letters are irregular; false for a spelling change or a hiatus accent.
   public let isIrregular: Bool
+
+  /// The letters at `range` (Unicode scalar offsets), irregular or not.
+  public init(range: Range<Int>, isIrregular: Bool) {
+    self.range = range
+    self.isIrregular = isIrregular
+  }
 }
 
 /// One accepted form of a cell: whether and why it departs from the regular conjugation, and

@@ -1,6 +1,7 @@
 import BundledTables
 import ConjugarCore
 import Foundation
+import SeededRandom
 
 @testable import ConjugarCLI
 
@@ -51,6 +52,7 @@ struct TestEnvironment {
   var arguments: [String]
   var input = ""
   var inputIsRegularFile = false
+  var inputIsTerminal = false
   var outputIsTerminal = false
   var errorIsTerminal = false
   var processorCount = 2
@@ -58,10 +60,17 @@ struct TestEnvironment {
   var store = SettingsStore.inMemory()
   var warningLog = WarningLog.always
   var clock = TestBox(Date.testEpoch)
+  /// How far the clock moves on each reading (the quiz times its questions with it).
+  var clockStep: TimeInterval = 0
+  var random = SplitMix64(seed: 0)
   var reviewRequests = TestBox(0)
   var conjugator = TestConjugator.shared
   /// An `errno` that every write to standard output fails with, such as `EPIPE`.
   var outputFailure: Int32 = 0
+  /// The terminal's size; nil: unknown, so nothing is paged.
+  var terminalSize: TerminalSize?
+  /// The pager long output on a terminal goes through.
+  var pager = TestPager()
 
   init(_ arguments: [String]) {
     self.arguments = arguments
@@ -71,23 +80,16 @@ struct TestEnvironment {
     let output = TestBox([UInt8]())
     let writes = TestBox(0)
     let errorOutput = TestBox([UInt8]())
-    let input = TestBox(Array(self.input.utf8)[...])
     let failure = outputFailure
     let clock = clock
+    let step = clockStep
     let requests = reviewRequests
     let conjugator = conjugator
+    let size = terminalSize
     let environment = AppEnvironment(
       arguments: arguments,
       variables: variables,
-      standardInput: ByteSource { buffer in
-        var taken = 0
-        input.modify { rest in
-          taken = min(buffer.count, rest.count)
-          buffer.copyBytes(from: rest.prefix(taken))
-          rest = rest.dropFirst(taken)
-        }
-        return taken
-      },
+      standardInput: .reading(input),
       standardInputIsRegularFile: inputIsRegularFile,
       standardOutput: ByteSink { bytes in
         if failure != 0 { return failure }
@@ -104,9 +106,20 @@ struct TestEnvironment {
       processorCount: processorCount,
       settingsStore: store,
       warningLog: warningLog,
-      now: { clock.value },
+      now: {
+        var now = Date.testEpoch
+        clock.modify { date in
+          now = date
+          date.addTimeInterval(step)
+        }
+        return now
+      },
       requestReview: { requests.modify { $0 += 1 } },
-      makeConjugator: { try conjugator.get() }
+      makeConjugator: { try conjugator.get() },
+      standardInputIsTerminal: inputIsTerminal,
+      random: random,
+      terminalSize: { size },
+      launchPager: pager.launcher { errorOutput.value.count }
     )
     let status = CLI.run(environment)
     return CLIResult(
@@ -130,10 +143,28 @@ func runSmall(_ arguments: String...) -> CLIResult {
 }
 
 /// The lines of a table after its header: everything from the first blank line on, blank
-/// lines and the closing pointer to `conjugar info` removed. For a full table these are the
-/// tense headings and person lines.
+/// lines, the line explaining vos and the closing pointer to `conjugar info` removed. For a
+/// full table these are the tense headings and person lines.
 func tableBody(_ output: String) -> [Substring] {
   let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
   guard let firstBlank = lines.firstIndex(of: "") else { return [] }
-  return lines[firstBlank...].filter { !$0.isEmpty && !$0.contains("explained: conjugar info") }
+  return lines[firstBlank...].filter {
+    !$0.isEmpty && !$0.contains("explained: conjugar info") && $0 != TableWriter.vosNote
+  }
+}
+
+extension ByteSource {
+  /// A source that gives the UTF-8 bytes of `text`, as much as each read asks for.
+  static func reading(_ text: String) -> ByteSource {
+    let bytes = TestBox(Array(text.utf8)[...])
+    return ByteSource { buffer in
+      var taken = 0
+      bytes.modify { rest in
+        taken = min(buffer.count, rest.count)
+        buffer.copyBytes(from: rest.prefix(taken))
+        rest = rest.dropFirst(taken)
+      }
+      return taken
+    }
+  }
 }

@@ -1,34 +1,8 @@
 import ConjugarCore
+import ConjugarTestSupport
+import SeededRandom
 
 @testable import ConjugarCLI
-
-/// A deterministic random number generator (SplitMix64) whose algorithm we own, so a seed gives
-/// the same cases with every toolchain.
-struct SeededGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<count`.
-  mutating func below(_ count: Int) -> Int {
-    Int(next() % UInt64(count))
-  }
-
-  /// One of `choices`.
-  mutating func pick<T>(_ choices: [T]) -> T {
-    choices[below(choices.count)]
-  }
-}
 
 /// One random run: its arguments and the lines on its standard input.
 struct FuzzCase {
@@ -56,7 +30,7 @@ struct FuzzCase {
   ]
 
   /// A random case; `allowAll` is false where `--all` over the full tables would be too slow.
-  static func random(_ random: inout SeededGenerator, allowAll: Bool) -> FuzzCase {
+  static func random(_ random: inout SplitMix64, allowAll: Bool) -> FuzzCase {
     var fuzz = FuzzCase()
     if random.below(12) == 0 {
       fuzz.arguments =

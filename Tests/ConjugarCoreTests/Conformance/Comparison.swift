@@ -1,5 +1,6 @@
 import BundledTables
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 
 /// The cell-by-cell comparison of one reference source with the engine.

@@ -1,4 +1,5 @@
 import ConjugarCore
+import ConjugarTestSupport
 import Foundation
 import Testing
 

@@ -25,8 +25,8 @@ enum BashCompletion {
       text += body(command, commandNames: names).map { "      " + $0 + "\n" }.joined()
       text += "      ;;\n"
     }
-    text +=
-      "    help) COMPREPLY=($(compgen -W \"\(commands.compactMap(\.name).joined(separator: " "))\" -- \"$cur\")) ;;\n"
+    let helpTopics = commands.compactMap(\.name).joined(separator: " ")
+    text += "    help) COMPREPLY=($(compgen -W \"\(helpTopics)\" -- \"$cur\")) ;;\n"
     text += """
         esac
       }

@@ -4,14 +4,32 @@ enum FishCompletion {
     let names = commands.compactMap(\.name)
     let all = (names + ["help"]).joined(separator: " ")
     var lines = [
-      "# fish completion for conjugar(1). Written by `make docs` from the command-line declarations",
-      "# (Sources/ConjugarCLI/CommandLine); do not edit. Install as conjugar.fish in a directory of",
+      "# fish completion for conjugar(1). Written by `make docs` from the command-line "
+        + "declarations",
+      "# (Sources/ConjugarCLI/CommandLine); do not edit. Install as conjugar.fish in a "
+        + "directory of",
       "# $fish_complete_path (for example /usr/local/share/fish/vendor_completions.d).",
       "",
       "complete -c conjugar -f",
-      "# Verbs that begin like the word, accents and case aside (fish may still filter by prefix).",
+      "",
+      "# The verbs that begin like the word, accents and case aside (rei: reír). fish keeps only",
+      "# candidates that begin with the letters typed, accents included, so a verb whose accent",
+      "# falls in them is offered spelled as typed, described by its own spelling (reir, reír),",
+      "# which conjugar reads as the verb; a word typed with an accent gets the verbs as spelled.",
+      "function __conjugar_verbs",
+      "    set -l typed (string lower -- (commandline -ct))",
+      "    set -l verbs (conjugar --list-verbs $typed 2>/dev/null)",
+      "    set -l start '^'(string escape --style=regex -- $typed)",
+      "    string match -e -r -- $start $verbs",
+      "    string match -qr '[áéíóúü]' -- $typed; and return",
+      "    set -l count (string length -- $typed)",
+      "    for verb in (string match -v -r -- $start $verbs)",
+      "        printf '%s%s\\t%s\\n' $typed (string sub -s (math $count + 1) -- $verb) $verb",
+      "    end",
+      "end",
+      "",
       "complete -c conjugar -n \"not __fish_seen_subcommand_from \(all)\" "
-        + "-a \"(conjugar --list-verbs (commandline -ct) 2>/dev/null)\"",
+        + "-a \"(__conjugar_verbs)\"",
     ]
     for command in commands.dropFirst() {
       guard let name = command.name else { continue }
@@ -20,9 +38,9 @@ enum FishCompletion {
     }
     lines.append(
       "complete -c conjugar -n __fish_use_subcommand -a help -d \"show a command's help\"")
+    let helpNames = names.joined(separator: " ")
     lines.append(
-      "complete -c conjugar -n \"__fish_seen_subcommand_from help\" -a \"\(names.joined(separator: " "))\""
-    )
+      "complete -c conjugar -n \"__fish_seen_subcommand_from help\" -a \"\(helpNames)\"")
     for command in commands {
       let condition =
         command.name.map { "__fish_seen_subcommand_from \($0)" }

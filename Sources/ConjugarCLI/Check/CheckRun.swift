@@ -1,0 +1,103 @@
+import ConjugarCore
+
+/// One check's reading, checking and writing, row by row.
+struct CheckRun {
+  var checker: RowChecker
+  var writer: any CheckWriter
+  let out: OutputBuffer
+  let diagnostics: Diagnostics
+  let source: String
+  /// Whether why a row is unreadable goes to standard error (TSV has no column for it).
+  let reportsUnreadable: Bool
+  private var summary = CheckSummary()
+
+  init(
+    checker: RowChecker, writer: any CheckWriter, out: OutputBuffer, diagnostics: Diagnostics,
+    source: String, reportsUnreadable: Bool
+  ) {
+    var writer = writer
+    out.write { writer.begin(into: &$0) }
+    self.checker = checker
+    self.writer = writer
+    self.out = out
+    self.diagnostics = diagnostics
+    self.source = source
+    self.reportsUnreadable = reportsUnreadable
+  }
+
+  /// Checks every row of `input`; the `errno` of a failed read, if any.
+  mutating func read(_ input: ByteSource) -> Int32? {
+    var records = RecordReader(source: input)
+    var rows: CheckRowReader?
+    while out.failure == nil, let item = records.next() {
+      switch item {
+      case .unreadable(let line, let reason):
+        emit(CheckResult(line: line, verdict: .unreadable, message: reason))
+      case .record(let record):
+        if rows == nil {
+          switch Self.layout(record, records.ankiHeaders, delimiter: records.delimiter) {
+          case .header(let layout):
+            rows = CheckRowReader(layout: layout)
+            continue
+          case .data(let layout):
+            rows = CheckRowReader(layout: layout)
+          case .broken(let reason):
+            emit(CheckResult(line: record.line, verdict: .unreadable, message: reason))
+            return records.failure
+          }
+        }
+        guard var reader = rows else { continue }
+        switch reader.row(record) {
+        case .success(let row): emit(checker.check(row))
+        case .failure(let problem):
+          emit(CheckResult(line: record.line, verdict: .unreadable, message: problem.reason))
+        }
+        rows = reader
+      }
+    }
+    return records.failure
+  }
+
+  /// Writes the summary; returns it.
+  mutating func finish() -> CheckSummary {
+    let summary = summary
+    out.write { writer.end(summary, into: &$0) }
+    out.flush()
+    return summary
+  }
+
+  private mutating func emit(_ result: CheckResult) {
+    summary.add(result.verdict)
+    if reportsUnreadable, result.verdict == .unreadable {
+      diagnostics.error("\(source):\(result.line): \(result.message ?? "unreadable")")
+    }
+    out.write { writer.write(result, into: &$0) }
+  }
+
+  private enum Layout {
+    /// The record names the columns.
+    case header(CheckLayout)
+    /// The record is the first row.
+    case data(CheckLayout)
+    case broken(String)
+  }
+
+  /// The layout the first record and Anki's header lines give.
+  private static func layout(
+    _ first: RecordReader.Record, _ anki: [String: String], delimiter: UInt8?
+  ) -> Layout {
+    if let columns = anki["columns"], let delimiter {
+      let names = FieldSplitter.fields(columns, delimiter: delimiter) ?? []
+      guard let layout = CheckLayout.named(names) else {
+        return .broken("#columns names no verb, tense, person, answer or tags column")
+      }
+      var withAnki = layout
+      if let tags = CheckLayout.anki(anki)?.tags { withAnki.tags = withAnki.tags ?? tags }
+      return withAnki.missing.map(Layout.broken) ?? .data(withAnki)
+    }
+    if let layout = CheckLayout.named(first.fields) {
+      return layout.missing.map(Layout.broken) ?? .header(layout)
+    }
+    return .data(CheckLayout.anki(anki) ?? .canonical)
+  }
+}

@@ -1,0 +1,150 @@
+import ConjugarCore
+
+/// Gives each row its verdict: the verb found in the tables (accents and case forgiven), each
+/// answer of the row checked against the cell by the engine, and a wrong answer looked up
+/// among the verb's other cells. Verbs are conjugated once per run.
+struct RowChecker {
+  private enum Verb {
+    case listed(Conjugation)
+    case unknown(message: String, suggestions: [String])
+  }
+
+  let conjugator: Conjugator
+  /// Whether an unknown verb gets suggestions (TSV has no column for them, and finding them
+  /// costs milliseconds a verb).
+  let suggests: Bool
+  private let speller: VerbSpeller
+  private let lookup: Lookup
+  private var verbs: [String: Verb] = [:]
+
+  init(conjugator: Conjugator, suggests: Bool = true) {
+    self.conjugator = conjugator
+    self.suggests = suggests
+    speller = VerbSpeller(table: conjugator.table)
+    lookup = Lookup(conjugator: conjugator, speller: speller)
+  }
+
+  mutating func check(_ row: CheckRow) -> CheckResult {
+    let cells = row.cells
+    var result = CheckResult(
+      line: row.line, verdict: .ok, infinitive: row.verb, form: cells[0], answer: row.answer)
+    let conjugation: Conjugation
+    switch verb(row.verb) {
+    case .unknown(let message, let suggestions):
+      result.verdict = .unknownVerb
+      result.message = message
+      result.suggestions = suggestions
+      return result
+    case .listed(let listed): conjugation = listed
+    }
+    result.infinitive = conjugation.infinitive
+    var worst = AnswerMatch.right
+    var matched: Form?
+    var notes: [String] = []
+    for answer in Answers.split(row.answer) {
+      let check = conjugation.check(answer, against: cells)
+      worst = max(worst, check.match)
+      if check.match != .wrong { matched = matched ?? check.form }
+      switch check.match {
+      case .right: break
+      case .accents:
+        notes.append("\(answer) differs from \(check.accepted ?? "") in its accents")
+      case .oldSpelling:
+        notes.append("\(answer) is the 1999 spelling of \(check.accepted ?? "")")
+      case .wrong:
+        let (others, exact) = otherCells(answer, of: conjugation, besides: cells)
+        result.otherCells += others.filter { !result.otherCells.contains($0) }
+        notes.append(
+          others.isEmpty
+            ? answer : Self.describe(answer, is: others, exact: exact, not: cells[0]))
+      }
+    }
+    result.verdict = CheckVerdict(worst)
+    result.form = matched ?? cells[0]
+    // A lone wrong answer that is no other cell needs no words beyond the accepted forms.
+    result.message = notes.isEmpty || notes == [row.answer] ? nil : notes.joined(separator: "; ")
+    for form in cells {
+      for text in conjugation.cell(form).forms where !result.accepted.contains(text) {
+        result.accepted.append(text)
+      }
+    }
+    if result.accepted.isEmpty { result.accepted = ["-"] }
+    return result
+  }
+
+  /// The verb `written` names: listed as written or but for accents, else unknown.
+  private mutating func verb(_ written: String) -> Verb {
+    if let known = verbs[written] { return known }
+    let found = resolve(written)
+    verbs[written] = found
+    return found
+  }
+
+  private func resolve(_ written: String) -> Verb {
+    if case .success(let conjugation) = conjugator.conjugate(written), !conjugation.isGuessed {
+      return .listed(conjugation)
+    }
+    if VerbSpeller.mayBeInfinitive(written),
+      let match = speller.infinitive(matchingAccentsOf: written),
+      case .success(let conjugation) = conjugator.conjugate(match)
+    {
+      return .listed(conjugation)
+    }
+    let suggestions = suggests ? speller.suggestions(for: written).map(\.infinitive) : []
+    var message = "'\(Echo.text(written))' is not in the tables"
+    if !suggestions.isEmpty { message += "; did you mean \(Suggestions.phrase(suggestions))?" }
+    return .unknown(message: message, suggestions: suggestions)
+  }
+
+  /// The cells of `conjugation` other than `asked` that `answer` is, in table order, and
+  /// whether it is them with every accent (else only when accents are ignored).
+  private func otherCells(_ answer: String, of conjugation: Conjugation, besides asked: [Form])
+    -> (cells: [Form], exact: Bool)
+  {
+    var queries = [answer]
+    if case .finite(.imperativoNegativo, _) = asked[0], !answer.hasPrefix("no ") {
+      queries.insert("no " + answer, at: 0)
+    }
+    for query in queries {
+      let readings = lookup.analyses(
+        of: query, verb: conjugation.infinitive, includeVos: true
+      ).filter { $0.clitics.isEmpty && !asked.contains($0.form) }
+      let exact = readings.contains(where: \.exact)
+      var forms: [Form] = []
+      for reading in readings where reading.exact == exact && !forms.contains(reading.form) {
+        forms.append(reading.form)
+      }
+      if !forms.isEmpty { return (forms, exact) }
+    }
+    return ([], false)
+  }
+
+  /// `hablara is subjuntivo.imperfecto_ra, not indicativo.pluscuamperfecto`: the tenses when
+  /// the person is the same, the persons when the tense is, else both; three cells at most;
+  /// `but for accents` when the answer is them only with accents ignored.
+  static func describe(_ answer: String, is cells: [Form], exact: Bool, not asked: Form)
+    -> String
+  {
+    let shown = Array(cells.prefix(3))
+    let samePerson = shown.filter { $0.personID == asked.personID }
+    let names: [String]
+    let other: String
+    if !samePerson.isEmpty {
+      names = samePerson.map(\.tenseID)
+      other = asked.tenseID
+    } else if shown.allSatisfy({ $0.tenseID == asked.tenseID }) {
+      names = shown.map(\.personID)
+      other = asked.personID
+    } else {
+      names = shown.map(name)
+      other = name(asked)
+    }
+    let accents = exact ? "" : " but for accents"
+    return "\(answer) is \(names.joined(separator: " or "))\(accents), not \(other)"
+  }
+
+  private static func name(_ form: Form) -> String {
+    if case .nonFinite = form { return form.tenseID }
+    return "\(form.tenseID) \(form.personID)"
+  }
+}

@@ -1,0 +1,56 @@
+import ConjugarCore
+
+/// Writes a deck file Anki imports without asking anything: header lines naming the
+/// separator, HTML, the note type, the deck and the columns, then one line per note.
+struct DeckWriter: VerbWriter {
+  let forms: [Form]
+  let style: DeckStyle
+  let deck: String
+  let irregularOnly: Bool
+  let conjugator: Conjugator
+  /// The verbs written, so that a verb given twice gets its notes once.
+  private var written: Set<String> = []
+  /// How many notes were written.
+  private(set) var noteCount = 0
+
+  init(forms: [Form], options: DeckOptions, conjugator: Conjugator) {
+    self.forms = forms
+    style = options.style
+    deck = options.deck
+    irregularOnly = options.irregularOnly
+    self.conjugator = conjugator
+  }
+
+  /// The header lines (Anki's text import reads them before the notes).
+  static func header(style: DeckStyle, deck: String) -> String {
+    let (first, second) = style.fields
+    return """
+      #separator:tab
+      #html:true
+      #notetype:\(style.noteType)
+      #deck:\(deck)
+      #columns:GUID\t\(first)\t\(second)\tTags
+      #guid column:1
+      #tags column:4
+
+      """
+  }
+
+  mutating func begin(into bytes: inout ByteArena) {
+    bytes.append(utf8: Self.header(style: style, deck: deck))
+  }
+
+  mutating func write(_ conjugation: Conjugation, into bytes: inout ByteArena) {
+    guard written.insert(conjugation.infinitive).inserted else { return }
+    let irregularity = DeckIrregularity(conjugation, conjugator: conjugator)
+    for form in forms where !conjugation.cell(form).forms.isEmpty {
+      let cell = irregularity.cell(form)
+      if irregularOnly && !cell.isIrregular { continue }
+      bytes.append(utf8: DeckNote(conjugation, form, cell: cell, style: style).line)
+      noteCount += 1
+    }
+  }
+
+  /// A deck takes infinitives only, so no form is ever looked up for it.
+  func write(_ lookup: LookupResult, into bytes: inout ByteArena) {}
+}

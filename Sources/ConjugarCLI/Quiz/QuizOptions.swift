@@ -1,0 +1,50 @@
+import ConjugarCore
+
+/// What `conjugar quiz` was asked for.
+struct QuizOptions: Equatable, Sendable {
+  /// The default number of questions, the only length that sets a personal best.
+  static let defaultQuestions = 20
+  /// The most questions one quiz asks.
+  static let maximumQuestions = 500
+
+  /// `--difficulty`; nil when not given.
+  var difficulty: QuizDifficulty?
+  var questions = defaultQuestions
+  var region = QuizRegion.spain
+  /// `--vos` or `--no-vos`; nil means the saved setting.
+  var vos: Bool?
+  /// The tenses of `-t`, in the order of FORMAT.md; empty when not given.
+  var tenses: [TenseID] = []
+  /// `--seed`; nil means the environment's generator.
+  var seed: UInt64?
+  /// `--review`: the missed cells that are due come first.
+  var review = false
+  var format = QuizFormat.table
+
+  /// The difficulty the quiz is scored and recorded under: the one given, else the easiest
+  /// that asks every tense of `-t`, else moderate.
+  var level: QuizDifficulty {
+    if let difficulty { return difficulty }
+    let levels = tenses.compactMap(QuizDifficulty.easiest(asking:))
+    return QuizDifficulty.allCases.last { levels.contains($0) } ?? .moderate
+  }
+
+  /// The tenses asked: those of `-t`, else those of the difficulty.
+  var askedTenses: [TenseID] { tenses.isEmpty ? level.tenses : tenses }
+
+  /// Checks what the options cannot say on their own: `-t` within the difficulty, and never
+  /// the infinitive.
+  func validated() throws(UsageError) -> QuizOptions {
+    for tense in tenses {
+      guard let easiest = QuizDifficulty.easiest(asking: tense) else {
+        throw UsageError("the quiz does not ask the infinitive: each question gives it")
+      }
+      if let difficulty, !difficulty.tenses.contains(tense) {
+        throw UsageError(
+          "\(tense.id) is not asked at --difficulty \(difficulty.rawValue); "
+            + "it is from --difficulty \(easiest.rawValue) on")
+      }
+    }
+    return self
+  }
+}

@@ -1,0 +1,136 @@
+/// How a written answer compares with a cell: what `conjugar check` says of a flashcard.
+public enum AnswerMatch: Int, Comparable, Sendable {
+  /// One of the cell's accepted forms, as the 2010 Ortografía writes it.
+  case right
+  /// An accepted form as the 1999 rules allowed it: a tilde the 2010 rules take off a
+  /// monosyllable whose closed vowel belongs to the stem (`guió`, `rió`, `fié`, `huí`).
+  case oldSpelling
+  /// An accepted form but for its accents or diaeresis (`hablo` for `habló`, `averigue`).
+  case accents
+  /// None of the accepted forms.
+  case wrong
+
+  public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// The outcome of checking one answer against one or more cells of a verb.
+public struct AnswerCheck: Equatable, Sendable {
+  /// How close the answer came.
+  public var match: AnswerMatch
+  /// The cell it matched, or the first cell asked when it matched none.
+  public var form: Form
+  /// The accepted form it matched (`habló` for `hablo`), nil when it matched none.
+  public var accepted: String?
+
+  /// A check of `match` against `form`, matching `accepted`.
+  public init(match: AnswerMatch, form: Form, accepted: String? = nil) {
+    self.match = match
+    self.form = form
+    self.accepted = accepted
+  }
+}
+
+extension Conjugation {
+  /// Checks `answer` (lower case, NFC, words separated by one space) against the accepted
+  /// forms of `cells`: one cell, or the -ra and -se cells of a subjunctive a card does not
+  /// tell apart. A subject pronoun before the form is allowed (`yo hablo`), a negative
+  /// imperative may leave out its `no` (`hables`), and `-` answers a cell the verb lacks.
+  public func check(_ answer: String, against cells: [Form]) -> AnswerCheck {
+    var best = AnswerCheck(match: .wrong, form: cells.first ?? .nonFinite(.infinitivo))
+    let readings = AnswerReadings.of(answer)
+    for form in cells {
+      let forms = cell(form).forms
+      if forms.isEmpty {
+        if AnswerReadings.isNone(answer) {
+          return AnswerCheck(match: .right, form: form, accepted: "-")
+        }
+        continue
+      }
+      for reading in readings + AnswerReadings.negated(readings, form) {
+        for accepted in forms {
+          let match = compare(reading, accepted)
+          if match < best.match { best = AnswerCheck(match: match, form: form, accepted: accepted) }
+          if match == .right { return best }
+        }
+      }
+    }
+    return best
+  }
+
+  /// How `typed` matches the accepted form `form`.
+  private func compare(_ typed: String, _ form: String) -> AnswerMatch {
+    if typed == form { return .right }
+    guard Accents.fold(typed) == Accents.fold(form) else { return .wrong }
+    return hasHiatusStem && Orthography.isSpelling1999(typed, of: form) ? .oldSpelling : .accents
+  }
+
+  /// Whether the verb's stem ends in a vowel (fi-ar, gui-ar, re-ír, hu-ir), the verbs whose
+  /// monosyllables the 1999 rules let take a tilde (`fié`, `guió`, `rió`, `huí`); the i of
+  /// `dio`, `vio` and the literal `fue`, `fui` never took one.
+  private var hasHiatusStem: Bool {
+    guard let last = VerbShape(infinitive)?.stem.unicodeScalars.last else { return false }
+    return Orthography.isOpen(last) || Orthography.isClosed(last)
+  }
+}
+
+/// The answers a card's field lists.
+public enum Answers {
+  /// The answers of `field` (lower case, NFC, words separated by one space), in order: split
+  /// at `|`, `,` and `/`, keeping subject pronouns written together with the form they go
+  /// with (`él/ella/usted habla`).
+  public static func split(_ field: String) -> [String] {
+    if !field.utf8.contains(where: { $0 == 0x2C || $0 == 0x2F || $0 == 0x7C }),
+      field.utf8.first != 0x20, field.utf8.last != 0x20
+    {
+      return field.isEmpty ? [] : [field]
+    }
+    var answers: [String] = []
+    var pending: [Substring] = []
+    for piece in field.split(whereSeparator: { $0 == "|" || $0 == "," || $0 == "/" }) {
+      var answer = piece
+      while answer.first == " " { answer.removeFirst() }
+      while answer.last == " " { answer.removeLast() }
+      guard !answer.isEmpty else { continue }
+      if AnswerReadings.isSubject(answer) {
+        pending.append(answer)
+        continue
+      }
+      answers.append((pending + [answer]).joined(separator: "/"))
+      pending = []
+    }
+    if !pending.isEmpty { answers.append(pending.joined(separator: "/")) }
+    return answers
+  }
+}
+
+/// The ways an answer can be read as a cell's form.
+enum AnswerReadings {
+  /// Subject pronouns a card may put before the form (`yo hablo`, `él/ella/usted habla`).
+  private static let subjects: Set<Substring> = [
+    "yo", "tú", "tu", "vos", "él", "el", "ella", "usted", "ud.", "ud", "nosotros", "nosotras",
+    "vosotros", "vosotras", "ellos", "ellas", "ustedes", "uds.", "uds",
+  ]
+
+  /// The answer, and the answer without a subject pronoun before the form.
+  static func of(_ answer: String) -> [String] {
+    guard let space = answer.utf8.firstIndex(of: 0x20) else { return [answer] }
+    let first = answer[..<space]
+    let words = first.split(separator: "/")
+    guard !words.isEmpty, words.allSatisfy(isSubject) else { return [answer] }
+    return [answer, String(answer[answer.index(after: space)...])]
+  }
+
+  /// Whether `word` is a subject pronoun.
+  static func isSubject(_ word: Substring) -> Bool { subjects.contains(word) }
+
+  /// For a negative imperative, the readings with the `no` a card may leave out.
+  static func negated(_ readings: [String], _ form: Form) -> [String] {
+    guard case .finite(.imperativoNegativo, _) = form else { return [] }
+    return readings.filter { !$0.hasPrefix("no ") }.map { "no " + $0 }
+  }
+
+  /// Whether the answer says the verb lacks the cell: `-` (or a dash like it).
+  static func isNone(_ answer: String) -> Bool {
+    answer == "-" || answer == "–" || answer == "—"
+  }
+}

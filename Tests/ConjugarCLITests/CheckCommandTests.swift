@@ -1,0 +1,215 @@
+import ConjugarCore
+import ConjugarTestSupport
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import ConjugarCLI
+
+/// Runs `conjugar check ARGUMENTS -` in-process over `input`.
+func runCheck(_ input: String, _ arguments: String...) -> CLIResult {
+  var environment = TestEnvironment(["check"] + arguments + ["-"])
+  environment.input = input
+  return environment.run()
+}
+
+/// The rows of `conjugar check --format tsv`, each split into its seven columns.
+func checkedRows(_ input: String) -> [[String]] {
+  runCheck(input, "-f", "tsv").output.split(separator: "\n").map {
+    $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+/// `conjugar check`: verdicts, formats and exit statuses.
+@Suite struct CheckCommandTests {
+  @Test(arguments: [
+    ("tener\tpresente\tyo\ttengo", "ok"), ("hablar\tpreterite\tél\thablo", "accent"),
+    ("guiar\tpretérito\tél\tguió", "old-spelling"), ("tener\tpresente\tyo\tteno", "wrong"),
+    ("ablar\tpresente\tyo\thablo", "unknown-verb"), ("hablar\tpresnte\tyo\thablo", "unreadable"),
+  ])
+  func eachVerdict(row: String, verdict: String) {
+    #expect(checkedRows(row + "\n").first?[1] == verdict)
+  }
+
+  @Test func aWrongAnswerThatIsAnotherCellNamesIt() {
+    let result = runCheck("hablar,pluscuamperfecto,yo,hablara\ntener,presente,yo,tienes\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        <stdin>:1: wrong: hablar indicativo.pluscuamperfecto yo: hablara is \
+        subjuntivo.imperfecto_ra, not indicativo.pluscuamperfecto; accepted: había hablado
+        <stdin>:2: wrong: tener indicativo.presente yo: tienes is tu, not yo; accepted: tengo
+        2 rows: 0 ok, 0 accent, 0 old-spelling, 2 wrong, 0 unknown-verb, 0 unreadable
+
+        """)
+  }
+
+  @Test func anUnknownVerbGetsSuggestions() {
+    let result = runCheck("ablar\tpresente\tyo\thablo\n")
+    #expect(result.output.contains("'ablar' is not in the tables; did you mean hablar?"))
+    #expect(result.status == 1)
+  }
+
+  @Test(arguments: [
+    ("tener\tpresente\tyo", "no answer: 3 fields where 4 are expected"),
+    ("tener\tpresente\tyo\t", "the answer is empty"),
+    ("tener\tpresente\tyoo\ttengo", "unknown person 'yoo'"),
+    ("tener\tpresente\t\ttengo", "no person"),
+    ("tener\timperativo\tyo\tten", "imperativo.afirmativo has no yo"),
+    ("tener\tgerundio\tyo\tteniendo", "gerundio has no person, but 'yo' is given"),
+    ("\tpresente\tyo\ttengo", "no verb"),
+    ("tener\tpresnte\tyo\ttengo", "unknown tense 'presnte'"),
+  ])
+  func anUnreadableRowSaysWhy(row: String, reason: String) {
+    let result = runCheck(row + "\n")
+    #expect(result.output.contains("<stdin>:1: unreadable: \(reason)"), "\(result.output)")
+  }
+
+  @Test func aHeaderLackingAColumnIsUnreadableAndStopsTheCheck() {
+    let result = runCheck("verb,tense,person\nser,presente,yo\n")
+    #expect(
+      result.output.hasPrefix(
+        "<stdin>:1: unreadable: the header names no answer column (answer, form, respuesta, "))
+    #expect(
+      result.output.hasSuffix(
+        "1 row: 0 ok, 0 accent, 0 old-spelling, 0 wrong, 0 unknown-verb, 1 unreadable\n"))
+  }
+
+  @Test func aSpanishHeaderInAnyOrderWithAMoodColumnIsRead() {
+    let text = "Respuesta;Modo;Tiempo;Pronombre;Infinitivo\nhables;Subjuntivo;Presente;Tú;Hablar\n"
+    #expect(
+      checkedRows(text).first == [
+        "2", "ok", "hablar", "subjuntivo.presente", "tu", "hables", "hables",
+      ])
+  }
+
+  @Test func aRowNamingVosIsCheckedAsVosWhateverTheSetting() {
+    var environment = TestEnvironment(["check", "-"])
+    environment.input = "tener,presente,vos,tenés\ntener,presente,tú,tenés\n"
+    environment.store = .inMemory(Settings(vos: false))
+    let result = environment.run()
+    #expect(
+      result.output == """
+        <stdin>:2: wrong: tener indicativo.presente tu: tenés is vos, not tu; accepted: tienes
+        2 rows: 1 ok, 0 accent, 0 old-spelling, 1 wrong, 0 unknown-verb, 0 unreadable
+
+        """)
+  }
+
+  @Test func severalAnswersInAFieldAreCheckedOneByOne() {
+    let rows = checkedRows(
+      "freír\tparticipio\t-\tfrito / freído\nfreír\tparticipio\t-\tfrito|freido\n"
+        + "freír\tparticipio\t-\tfrito, freíto\n")
+    #expect(rows.map { $0[1] } == ["ok", "accent", "wrong"])
+  }
+
+  @Test func anImperfectSubjunctiveNamingNoEndingTakesEither() {
+    let rows = checkedRows(
+      "hablar\timperfecto de subjuntivo\tyo\thablase\n"
+        + "hablar\tpretérito imperfecto (-ra) de subjuntivo\tyo\thablase\n")
+    #expect(
+      rows.map { Array($0[1...3]) } == [
+        ["ok", "hablar", "subjuntivo.imperfecto_se"],
+        ["wrong", "hablar", "subjuntivo.imperfecto_ra"],
+      ])
+    #expect(rows.first?[6] == "hablara|hablase")
+  }
+
+  @Test func negativeImperativesAndPronominalFormsAreRead() {
+    let rows = checkedRows(
+      "hablar\timperativo negativo\ttú\thables\nhablar\timperativo negativo\ttú\tno hables\n"
+        + "lavarse\tpresente\tyo\tme lavo\nlavarse\timperativo\ttú\tlávate\n")
+    #expect(rows.allSatisfy { $0[1] == "ok" })
+  }
+
+  @Test func theTSVHasEveryRowInSevenColumns() {
+    let rows = checkedRows("tener\tpresente\tyo\ttengo\nxx\n")
+    #expect(
+      rows == [
+        ["1", "ok", "tener", "indicativo.presente", "yo", "tengo", "tengo"],
+        ["2", "unreadable", "-", "-", "-", "-", "-"],
+      ])
+  }
+
+  @Test func theTSVSaysWhyARowIsUnreadableOnStandardError() {
+    let result = runCheck("tener\tpresnte\tyo\ttengo\n", "-f", "tsv")
+    #expect(result.errorOutput.hasPrefix("conjugar: error: <stdin>:1: unknown tense 'presnte'"))
+  }
+
+  @Test func theJSONHasTheRowsAndTheSummary() throws {
+    let result = runCheck(
+      "hablar,pluscuamperfecto,yo,hablara\ntener,presente,yo,tengo\n", "-f", "json")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    #expect(rows.count == 2)
+    #expect(rows[0]["verdict"] as? String == "wrong")
+    #expect(rows[0]["accepted"] as? [String] == ["había hablado"])
+    #expect(
+      rows[0]["cells"] as? [[String: String]] == [
+        ["tense": "subjuntivo.imperfecto_ra", "person": "yo"],
+        ["tense": "subjuntivo.imperfecto_ra", "person": "el"],
+      ])
+    #expect(rows[1]["message"] is NSNull)
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(
+      summary == [
+        "rows": 2, "ok": 1, "accent": 0, "old-spelling": 0, "wrong": 1, "unknown-verb": 0,
+        "unreadable": 0,
+      ])
+  }
+
+  @Test func anEmptyFileHasNoRowsAndIsOK() {
+    let result = runCheck("")
+    #expect(result.status == 0)
+    #expect(
+      result.output
+        == "0 rows: 0 ok, 0 accent, 0 old-spelling, 0 wrong, 0 unknown-verb, 0 unreadable\n")
+  }
+
+  @Test(arguments: [
+    ["check"], ["check", "a", "b"], ["check", "-f", "xml", "-"], ["check", "--vos", "-"],
+  ])
+  func badArgumentsAreUsageErrors(_ arguments: [String]) {
+    let result = TestEnvironment(arguments).run()
+    #expect(result.status == 64)
+    #expect(result.errorOutput.contains("Run 'conjugar check --help' for usage."))
+  }
+
+  @Test func aFileThatCannotBeOpenedExits74() {
+    let result = run("check", "/nonexistent/deck.txt")
+    #expect(result.status == 74)
+    #expect(result.errorOutput.contains("cannot open /nonexistent/deck.txt"))
+    #expect(run("check", "/").status == 74)
+  }
+
+  @Test func aFileIsReadFromItsPath() async throws {
+    try await withTemporaryDirectory { directory in
+      let file = directory.appendingPathComponent("deck.csv")
+      try Data("\u{FEFF}Verbo,Tiempo,Persona,Forma\r\nser,presente,yo,soy\r\n".utf8).write(to: file)
+      let result = run("check", file.path)
+      #expect(result.status == 0)
+      #expect(result.output.hasPrefix("1 row: 1 ok"))
+    }
+  }
+
+  @Test func randomLinesAllGetAVerdict() {
+    var random = SplitMix64(seed: 18)
+    let pieces = [
+      "tener", "presente", "yo", "tengo", "\"", ",", ";", "\t", "<b>", "{{c1::", "}}", "&amp;",
+      "-", "ñ", "\u{1B}[31m", "", " ", "#", "hablar", "vos", "imperativo", "no hables",
+    ]
+    for _ in 0..<200 {
+      let lines = (0..<(1 + random.below(4))).map { _ in
+        (0..<random.below(9)).map { _ in random.pick(pieces) }.joined()
+      }
+      let result = runCheck(lines.joined(separator: "\n"), "-f", "tsv")
+      #expect([0, 1].contains(result.status))
+      #expect(Layout.isClean(result.errorOutput), "\(result.errorOutput)")
+      for line in result.output.split(separator: "\n") {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        #expect(fields.count == 7 && fields.allSatisfy { !$0.isEmpty && Layout.isClean($0) })
+      }
+    }
+  }
+}

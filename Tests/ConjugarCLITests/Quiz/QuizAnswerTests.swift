@@ -1,0 +1,142 @@
+import ConjugarCore
+import Testing
+
+@testable import ConjugarCLI
+
+@Suite struct QuizAnswerTests {
+  private let preterite = Result { try quizQuestion("hablar", .finite(.preterito, .el)) }
+  private let participle = Result {
+    try quizQuestion(
+      "freír", .nonFinite(.participio),
+      marks: [[MarkedLetters(range: 2..<4, isIrregular: true)], []])
+  }
+  private let negative = Result { try quizQuestion("hablar", .finite(.imperativoNegativo, .tu)) }
+
+  private func judge(_ question: Result<QuizQuestion, any Error>, _ typed: String?) throws
+    -> QuizAnswer
+  {
+    QuizAnswer(try question.get(), typed: typed, seconds: 1)
+  }
+
+  @Test func theAcceptedFormIsExact() throws {
+    let answer = try judge(preterite, "habló")
+    #expect(answer.result == .exact)
+    #expect(answer.matched == "habló")
+  }
+
+  @Test func anyAcceptedFormIsExact() throws {
+    #expect(try judge(participle, "frito").result == .exact)
+    let other = try judge(participle, "freído")
+    #expect(other.result == .exact)
+    #expect(other.matched == "freído")
+  }
+
+  @Test func caseSpacesAndCompositionAreForgiven() throws {
+    #expect(try judge(preterite, "  HABLÓ \t").result == .exact)
+    // o followed by a combining acute accent (NFD).
+    #expect(try judge(preterite, "hablo\u{301}").result == .exact)
+  }
+
+  @Test func rightButForAccentsIsAnAccentSlip() throws {
+    let answer = try judge(preterite, "hablo")
+    #expect(answer.result == .accent)
+    #expect(answer.matched == "habló")
+    #expect(try judge(participle, "freido").result == .accent)
+    #expect(try judge(preterite, "hábló").result == .accent)
+  }
+
+  @Test func anythingElseIsWrong() throws {
+    let answer = try judge(preterite, "hablé")
+    #expect(answer.result == .wrong)
+    #expect(answer.matched == nil)
+    #expect(answer.answer == "hablé")
+    #expect(try judge(preterite, "hablaba").result == .wrong)
+  }
+
+  @Test func anEmptyAnswerIsSkippedAndWrong() throws {
+    let answer = try judge(preterite, "   ")
+    #expect(answer.result == .wrong)
+    #expect(answer.answer == nil)
+    #expect(try judge(preterite, nil).answer == nil)
+  }
+
+  @Test func aNegativeImperativeMayLeaveOutItsNo() throws {
+    #expect(try judge(negative, "no hables").result == .exact)
+    #expect(try judge(negative, "hables").result == .exact)
+    #expect(try judge(negative, "no  Hables").result == .exact)
+    #expect(try judge(preterite, "no habló").result == .wrong)
+  }
+
+  /// The quiz asks for the form, but a learner who types its pronoun too knows it: the
+  /// pronoun is allowed and not judged, as `conjugar check` allows it on a card.
+  @Test func aSubjectPronounBeforeTheFormIsAllowed() throws {
+    let answer = try judge(preterite, "Él habló")
+    #expect(answer.result == .exact)
+    #expect(answer.answer == "él habló")
+    #expect(try judge(preterite, "ella hablo").result == .accent)
+    #expect(try judge(negative, "tú no hables").result == .exact)
+    #expect(try judge(negative, "tú hables").result == .exact)
+    #expect(try judge(preterite, "él hablé").result == .wrong)
+  }
+
+  /// The 1999 rules let these monosyllables take a tilde: the learner knows the form, so it
+  /// scores as exact, and the verdict gives the 2010 spelling.
+  @Test(arguments: [
+    ("guiar", Form.finite(.preterito, .el), "guió", "guio"),
+    ("reír", Form.finite(.preterito, .el), "rió", "rio"),
+    ("huir", Form.finite(.preterito, .yo), "huí", "hui"),
+    ("fiar", Form.finite(.preterito, .yo), "fié", "fie"),
+  ])
+  func theOldSpellingIsExactWithTheNewOneShown(
+    verb: String, form: Form, typed: String, spelled: String
+  ) throws {
+    let answer = QuizAnswer(try quizQuestion(verb, form), typed: typed, seconds: 1)
+    #expect(answer.result == .exact)
+    #expect(answer.isOldSpelling)
+    #expect(answer.matched == spelled)
+    #expect(QuizReport.verdict(answer, style: .plain) == "right (2010 spelling: \(spelled))")
+    #expect(
+      QuizScore.points(answer)
+        == QuizScore.points(QuizAnswer(answer.question, typed: spelled, seconds: 1)))
+  }
+
+  /// `dio` and `vio` never took a tilde: `dió` is an accent slip, not an old spelling.
+  @Test func aTildeNoRuleEverAllowedIsAnAccentSlip() throws {
+    let answer = QuizAnswer(
+      try quizQuestion("dar", .finite(.preterito, .el)), typed: "dió", seconds: 1)
+    #expect(answer.result == .accent)
+    #expect(!answer.isOldSpelling)
+    #expect(QuizReport.verdict(answer, style: .plain) == "accent: d[i]o (mind the accents)")
+  }
+
+  @Test func theCorrectionMarksIrregularLetters() throws {
+    let participle = try participle.get()
+    #expect(participle.marked(0, style: .plain) == "fr[it]o")
+    #expect(participle.marked(1, style: .plain) == "freído")
+    #expect(participle.marked(0, style: .colored) == "fr\u{1B}[1;31mit\u{1B}[0mo")
+  }
+
+  @Test func theCorrectionMarksSpellingChangesAsTheTableDoes() throws {
+    let spelled = try quizQuestion("pagar", .finite(.preterito, .yo))
+    #expect(spelled.marked(0, style: .plain) == "pag[u]é")
+    #expect(spelled.marked(0, style: .colored) == "pag\u{1B}[4mu\u{1B}[0mé")
+  }
+
+  @Test func verdictsSayWhatWasRight() throws {
+    let verdict = { (question: Result<QuizQuestion, any Error>, typed: String?) in
+      QuizReport.verdict(try judge(question, typed), style: .plain)
+    }
+    #expect(try verdict(preterite, "habló") == "right")
+    #expect(try verdict(participle, "freído") == "right (also frito)")
+    #expect(try verdict(preterite, "hablo") == "accent: habló (mind the accents)")
+    #expect(try verdict(participle, "friete") == "wrong: fr[it]o or freído")
+    #expect(try verdict(participle, "") == "skipped: fr[it]o or freído")
+  }
+
+  @Test func theQuestionReadsAsALearnerSaysIt() throws {
+    #expect(try preterite.get().prompt == "hablar · pretérito perfecto simple · él/ella/usted")
+    #expect(try participle.get().prompt == "freír · participio")
+    let subjunctive = try quizQuestion("ser", .finite(.subjuntivoPresente, .nosotros))
+    #expect(subjunctive.prompt == "ser · presente de subjuntivo · nosotros")
+  }
+}

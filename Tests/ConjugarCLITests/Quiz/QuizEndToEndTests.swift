@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The built binary quizzed with its answers piped in, as a script would.
+@Suite(.enabled(if: BuiltBinary.url != nil, BuiltBinary.missing))
+struct QuizEndToEndTests {
+  @Test func pipedAnswersGiveTheReportAndSaveNothing() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_CONFIG_HOME"] = home.path
+    variables["XDG_STATE_HOME"] = home.path
+    let binary = try #require(BuiltBinary.url).path
+    let arguments = ["quiz", "--seed", "31", "--questions", "3", "--format", "json"]
+    let skipped = try runProcess(
+      binary, arguments, environment: variables, input: Data("\n\n\n".utf8))
+    #expect(skipped.status == 0)
+    #expect(skipped.errorOutput.isEmpty)
+    let questions = try QuizJSON(skipped.outputText).questions
+    #expect(questions.count == 3)
+    #expect(questions.allSatisfy { $0.answer == nil && $0.result == "wrong" })
+    #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("conjugar").path))
+
+    let answers = questions.map { $0.expected[0] }.joined(separator: "\n") + "\n"
+    let again = try runProcess(binary, arguments, environment: variables, input: Data(answers.utf8))
+    #expect(again.status == 0)
+    let report = try QuizJSON(again.outputText)
+    #expect(report.questions.map(\.verb) == questions.map(\.verb))
+    #expect(report.questions.allSatisfy { $0.result == "exact" })
+    #expect(report.score > 0)
+  }
+
+  @Test func aPipedReviewAsksTheDueCellsOfTheSettingsFirst() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    let settings = home.appendingPathComponent("conjugar/settings.json")
+    try FileManager.default.createDirectory(
+      at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let text = """
+      {"quizReview": [{"verb": "caber", "tense": "indicativo.presente", "person": "yo", \
+      "box": 1, "asked": "2025-01-01T00:00:00Z"}]}
+
+      """
+    try Data(text.utf8).write(to: settings)
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_CONFIG_HOME"] = home.path
+    variables["XDG_STATE_HOME"] = home.path
+    let result = try runProcess(
+      try #require(BuiltBinary.url).path, ["quiz", "--review", "--questions", "2"],
+      environment: variables, input: Data("quepo\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.outputText.contains("\n1. caber · presente · yo: quepo — right ("))
+    #expect(String(decoding: try Data(contentsOf: settings), as: UTF8.self) == text)
+  }
+}
