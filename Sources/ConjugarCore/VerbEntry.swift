@@ -43,7 +43,7 @@ public struct VerbEntry: Sendable, Equatable {
     }
     // Fields split as views of the line, not copied into an array of strings: 159k → 158k
     // instructions per batch verb.
-    let fields = line.utf8.split(separator: tab, maxSplits: 4, omittingEmptySubsequences: false)
+    let fields = TableText.pieces(line.utf8, at: tab, limit: 5)
     guard fields.count >= 2, fields.count <= 4 else {
       throw fail("expected 2 to 4 tab-separated fields: infinitive, model, notes, gloss")
     }
@@ -52,7 +52,8 @@ public struct VerbEntry: Sendable, Equatable {
     guard isInfinitive || VerbShape(infinitive) != nil else {
       throw fail("`\(infinitive)` is not an infinitive")
     }
-    models = fields[1].split(separator: comma).map(TableText.string)
+    models = TableText.pieces(fields[1], at: comma, limit: .max).filter { !$0.isEmpty }
+      .map(TableText.string)
     guard !models.isEmpty else { throw fail("no model for `\(infinitive)`") }
     if fields.count > 2, !fields[2].isEmpty {
       var rest: Substring.UTF8View? = fields[2]
