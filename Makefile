@@ -7,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test docs golden bench bench-guess anki-check lint install uninstall clean help
+.PHONY: all build run test docs ranks golden bench bench-guess anki-check lint install uninstall clean help
 
 all: build
 
@@ -16,6 +16,7 @@ help:
 	@echo "make run ARGS=\"hablar\"     build and run conjugar with ARGS"
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
 	@echo "make docs                  write the completions and man page sections from the declarations"
+	@echo "make ranks                 rewrite the rank notes of Resources/verbs.tsv from ../shared's lexicon"
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
@@ -52,6 +53,12 @@ docs:
 	$(SWIFT) build --product conjugar-docs
 	$$($(SWIFT) build --show-bin-path)/conjugar-docs Resources
 	@git diff --stat -- Resources/completions Resources/man || true
+
+# The frequency ranks (README, "Frequency ranks"), from ../shared/reference/lexicon/lexicon.tsv.
+ranks:
+	$(SWIFT) build --product conjugar-ranks
+	$$($(SWIFT) build --show-bin-path)/conjugar-ranks Resources/verbs.tsv ../shared/reference/lexicon/lexicon.tsv
+	@git diff --stat -- Resources/verbs.tsv || true
 
 GOLDEN = Tests/ConjugarCLITests/Golden
 golden: build

@@ -35,7 +35,12 @@ let package = Package(
     .executableTarget(
       name: "conjugar-bench-guess", dependencies: ["ConjugarCore", "BundledTables"],
       path: "Sources/conjugar-bench-guess"),
-    // What both test targets use (../shared, seeded samples); never linked into the product.
+    // `make ranks`: the frequency ranks of verbs.tsv from ../shared's lexicon (FrequencyRanks:
+    // the rules, text in and text out; conjugar-ranks: the files).
+    .target(name: "FrequencyRanks"),
+    .executableTarget(
+      name: "conjugar-ranks", dependencies: ["FrequencyRanks"], path: "Sources/conjugar-ranks"),
+    // What the test targets use (../shared, seeded samples); never linked into the product.
     .target(
       name: "ConjugarTestSupport", dependencies: ["SeededRandom"],
       path: "Tests/ConjugarTestSupport"),
@@ -47,5 +52,7 @@ let package = Package(
       name: "ConjugarCLITests",
       dependencies: ["ConjugarCLI", "BundledTables", "ConjugarTestSupport", "SeededRandom"],
       exclude: ["Golden"]),
+    .testTarget(
+      name: "FrequencyRanksTests", dependencies: ["FrequencyRanks", "ConjugarTestSupport"]),
   ]
 )

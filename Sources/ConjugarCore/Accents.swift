@@ -49,4 +49,11 @@ public enum Accents {
     default: nil
     }
   }
+
+  /// Whether `typed` has a diaeresis (ü) exactly where `meant` has one, other accents aside:
+  /// `averigüar` is not averiguar, nor `arguir` argüir, since ü changes the sound. Both must
+  /// fold to the same letters.
+  public static func sameDiaereses(_ typed: String, _ meant: String) -> Bool {
+    zip(typed.unicodeScalars, meant.unicodeScalars).allSatisfy { ($0 == "ü") == ($1 == "ü") }
+  }
 }

@@ -29,8 +29,8 @@ public struct Conjugation: Sendable {
   public let isRegular: Bool
   /// A short English gloss, when the table has one.
   public let gloss: String?
-  /// The verb's frequency rank (`VerbEntry.rank`); nil for a verb without frequency data and
-  /// for a guessed verb.
+  /// The verb's frequency rank (`VerbEntry.rank`); nil for a guessed verb (every verb of the
+  /// bundled tables has one) and for a listed one whose line has no rank note.
   public internal(set) var rank: Int? = nil
   let paradigm: Paradigm
   /// haber's simple forms, which compound forms are read with.

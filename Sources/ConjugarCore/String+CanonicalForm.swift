@@ -8,13 +8,12 @@ extension String {
     return String(decoding: _nfcCodeUnits, as: UTF8.self)
   }
 
-  /// Whether `scalar` is a letter or a mark (Unicode L* and M*), what Foundation's
-  /// `CharacterSet.letters` holds; the standard library's tables are newer than Foundation's
-  /// on Linux, which lack a few thousand recent letters of other scripts.
-  static func isLetterOrMark(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is punctuation (Unicode P*), what Foundation's
+  /// `CharacterSet.punctuationCharacters` holds.
+  static func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
-    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-      .nonspacingMark, .spacingMark, .enclosingMark:
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation:
       true
     default: false
     }
@@ -39,11 +38,12 @@ extension String {
 }
 
 extension Substring {
-  /// The text without what is not a letter or a mark at either end (`¿Vienes?` → `Vienes`).
-  func trimmingNonLetters() -> String {
+  /// The text without the punctuation at either end (`¿Vienes?` → `Vienes`), as Foundation's
+  /// `trimmingCharacters(in: .punctuationCharacters)` gives it.
+  func trimmingPunctuation() -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: String.isLetterOrMark),
-      let last = scalars.lastIndex(where: String.isLetterOrMark)
+    let kept = { (scalar: Unicode.Scalar) in !String.isPunctuation(scalar) }
+    guard let first = scalars.firstIndex(where: kept), let last = scalars.lastIndex(where: kept)
     else { return "" }
     var result = String.UnicodeScalarView()
     result.append(contentsOf: scalars[first...last])

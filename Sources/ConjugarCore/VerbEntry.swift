@@ -22,8 +22,8 @@ public struct VerbEntry: Sendable, Equatable {
   public var gloss: String?
   /// Where the entry's model or forms were checked (`DLE:inhestar`), for readers of the table.
   public var source: String?
-  /// The frequency rank, 1 for the most common verb; nil when there is no frequency data, which
-  /// ranks the verb after every ranked one.
+  /// The frequency rank, 1 for the most common verb. Every verb of the bundled tables has one;
+  /// a line without a rank note (nil) ranks the verb after every ranked one.
   public var rank: Int?
 
   /// Whether the verb follows a regular model (`hablar`, `temer`, `partir`) with nothing of its

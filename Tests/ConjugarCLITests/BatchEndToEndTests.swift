@@ -44,4 +44,44 @@ struct BatchEndToEndTests {
       result.errorOutput
         == "conjugar: error: 'empesar' is not a Spanish verb; did you mean empezar?\n")
   }
+
+  /// Words that are no verb are refused as typed, never stripped or folded into another verb:
+  /// a digit, a byte that is not UTF-8, slips whose shape is no infinitive's, ü for u. The
+  /// punctuation a CSV line leaves around a verb is forgiven.
+  @Test func wordsThatAreNoVerbAreRefusedAsTyped() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-e2e-\(UUID().uuidString).txt")
+    var bytes = Array("hablar,\nhablar2\n".utf8) + [0xFF] + Array("ir\nablár\n".utf8)
+    bytes += Array("hablarr\naverigüar\nser\n".utf8)
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let path = url.path
+    let result = try runBinary(["-f", "tsv", "-t", "gerundio", "--file", path])
+    #expect(result.status == 1)
+    #expect(result.outputText == "hablar\tgerundio\t-\thablando\nser\tgerundio\t-\tsiendo\n")
+    #expect(
+      result.errorOutput == """
+        conjugar: error: \(path):2: 'hablar2' is not a Spanish verb: '2' is not a letter
+        conjugar: error: \(path):3: '\\u{FFFD}ir' is not valid UTF-8
+        conjugar: error: \(path):4: 'ablár' is not a Spanish verb; did you mean hablar?
+        conjugar: error: \(path):5: 'hablarr' is not a Spanish verb; did you mean hablar?
+        conjugar: error: \(path):6: 'averigüar' is not a Spanish verb; did you mean averiguar?
+
+        """)
+  }
+
+  @Test(arguments: [
+    (["zzz123"], "'zzz123' is not a Spanish verb: '1' is not a letter"),
+    (["deck", "nope123"], "'nope123' is not a Spanish verb: '1' is not a letter"),
+    (["--lookup", "hablo2"], "'hablo2' is not a Spanish verb form: '2' is not a letter"),
+    (["ablár"], "'ablár' is not a Spanish verb; did you mean hablar?"),
+    (["hablarr"], "'hablarr' is not a Spanish verb; did you mean hablar?"),
+    (["averigüar"], "'averigüar' is not a Spanish verb; did you mean averiguar?"),
+  ])
+  func aWordThatIsNoVerbExits1AsTyped(_ arguments: [String], _ message: String) throws {
+    let result = try runBinary(arguments)
+    #expect(result.status == 1)
+    #expect(result.errorOutput == "conjugar: error: \(message)\n")
+    #expect(!result.outputText.contains("habl"))
+  }
 }

@@ -69,7 +69,8 @@ struct EndToEndTests {
     let binary = try #require(BuiltBinary.url).path
     let result = try runShell("\"$0\" \"$(printf 'habl\\377\\376ar')\"", binary)
     #expect(result.status == 1)
-    #expect(result.errorOutput.contains("no Spanish verb form matches 'habl"))
+    #expect(
+      result.errorOutput == "conjugar: error: 'habl\\u{FFFD}\\u{FFFD}ar' is not valid UTF-8\n")
   }
 
   /// Linux refuses single arguments over 128 KiB, so the 1 MB case is tested in-process.

@@ -131,8 +131,15 @@ import Testing
     #expect(readings("  He   HABLADO ") == ["hablar indicativo.perfecto yo"])
   }
 
-  @Test func controlCharactersAreLeftOutOfThePrintedForm() {
-    #expect(run("--lookup", "-f", "tsv", "\u{1B}fue").output.hasPrefix("fue\tser\t"))
+  /// A control character is no part of a form: the query is refused, escaped, not read as
+  /// the letters around it.
+  @Test func aControlCharacterRefusesTheForm() {
+    let result = run("--lookup", "-f", "tsv", "\u{1B}fue")
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.errorOutput
+        == "conjugar: error: '\\x1Bfue' is not a Spanish verb form: '\\x1B' is not a letter\n")
   }
 
   @Test func lookupForcesAnInfinitiveToBeLookedUp() {

@@ -31,4 +31,17 @@ import Testing
       SettingsError.noLocation.description
         == "cannot save settings: neither XDG_CONFIG_HOME nor HOME is set")
   }
+
+  @Test func aRecurringProblemIsKeyedByItsKindFileAndReason() {
+    let keys = Set(Self.examples.compactMap(\.recurringKey))
+    #expect(keys.count == 3)
+    #expect(
+      SettingsError.unwritable(path: "/c/settings.json", reason: "Not a directory").recurringKey
+        != SettingsError.unreadable(path: "/c/settings.json", reason: "Not a directory")
+        .recurringKey)
+  }
+
+  @Test func aDamagedFileKeptAsideIsNewsEachTime() {
+    #expect(Self.examples[2].recurringKey == nil)
+  }
 }

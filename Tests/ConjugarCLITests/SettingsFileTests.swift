@@ -118,6 +118,29 @@ import Testing
     }
   }
 
+  @Test func aFileStartingWithAByteOrderMarkIsReadAndKeepsItOnRewrite() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = settingsURL(in: directory)
+      try write("\u{FEFF}{\"vos\": true, \"theme\": \"verde\"}", to: url)
+      let store = SettingsStore.file(at: url)
+      #expect(store.load() == SettingsLoad(settings: Settings(vos: true)))
+      _ = try store.update { $0.useCount += 1 }
+      #expect(try keptCopies(of: url).isEmpty)
+      let expected =
+        "\u{FEFF}{\"vos\": true, \"theme\": \"verde\",\n  \"reviewPromptsEnabled\": true,"
+        + "\n  \"useCount\": 1}"
+      #expect(Array(try Data(contentsOf: url)) == Array(expected.utf8))
+    }
+  }
+
+  @Test func aByteOrderMarkAloneReadsAsAnEmptyFile() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = settingsURL(in: directory)
+      try write("\u{FEFF}\n", to: url)
+      #expect(SettingsStore.file(at: url).load() == SettingsLoad(settings: Settings()))
+    }
+  }
+
   @Test func unknownKeysComeBackByteForByte() async throws {
     try await withTemporaryDirectory { directory in
       let url = settingsURL(in: directory)

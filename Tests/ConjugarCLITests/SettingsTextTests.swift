@@ -26,6 +26,15 @@ import Testing
     #expect(written == json.replacingOccurrences(of: #""vos": false"#, with: #""vos": true"#))
   }
 
+  @Test func aLeadingByteOrderMarkIsReadPastAndKept() throws {
+    let written = try replacing("\u{FEFF}{\"vos\": false}", [("vos", "true")])
+    #expect(written == "\u{FEFF}{\"vos\": true}")
+  }
+
+  @Test func aByteOrderMarkElsewhereIsStillAProblem() {
+    #expect(problem("{\"vos\": false}\u{FEFF}") != nil)
+  }
+
   @Test func missingKeysAreAddedAfterTheLastMemberOnePerLine() throws {
     let written = try replacing(#"{"a": 1}"#, [("vos", "true"), ("useCount", "2")])
     #expect(written == "{\"a\": 1,\n  \"vos\": true,\n  \"useCount\": 2}")

@@ -183,4 +183,33 @@ import Testing
       #expect(warned == [true, false, false, true])
     }
   }
+
+  /// With a file where the config directory should be, a run with review prompts fails to
+  /// save and one without them fails to read: each problem is reported once in a day, however
+  /// the runs alternate.
+  @Test func twoProblemsMetInTurnAreEachReportedOnceADay() async throws {
+    try await withTemporaryDirectory { directory in
+      try Data().write(to: directory.appendingPathComponent("config"))
+      let clock = TestBox(Date.testEpoch)
+      let log = WarningLog.file(
+        at: BytePath(directory.appendingPathComponent("state/last-warning").path),
+        now: { clock.value })
+      let store = SettingsStore.file(
+        at: directory.appendingPathComponent("config/conjugar/settings.json"))
+      var warnings: [String] = []
+      for run in 0..<6 {
+        clock.value = Date.testEpoch.addingTimeInterval(Double(run) * 600)
+        var environment = interactive(["hablar"], store: store)
+        environment.warningLog = log
+        environment.clock = clock
+        if run.isMultiple(of: 2) { environment.variables["CONJUGAR_NO_REVIEW_PROMPT"] = "1" }
+        warnings.append(environment.run().errorOutput)
+      }
+      #expect(warnings[0].contains("cannot read settings file"))
+      #expect(!warnings[0].contains("cannot save settings"))
+      #expect(warnings[1].contains("cannot save settings"))
+      #expect(!warnings[1].contains("cannot read settings file"))
+      #expect(warnings[2...].filter { !$0.isEmpty }.isEmpty)
+    }
+  }
 }

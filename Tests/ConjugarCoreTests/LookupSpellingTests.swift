@@ -24,6 +24,20 @@ import Testing
     #expect(LookupSpelling.words(decomposed) == ["hé", "hablado"])
   }
 
+  /// Only punctuation is taken off: a digit or a symbol is part of the word, which is then
+  /// no form (`hablo2` is not hablo).
+  @Test func wordsKeepDigitsAndSymbols() {
+    #expect(LookupSpelling.words("hablo2 ¿3fue? $ser") == ["hablo2", "3fue", "$ser"])
+  }
+
+  @Test(arguments: [
+    ("averiguar", "averiguar", true), ("averigüar", "averiguar", false),
+    ("arguir", "argüir", false), ("argüír", "argüir", true), ("comér", "comer", true),
+  ])
+  func aDiaeresisIsComparedAndOtherAccentsAreNot(_ typed: String, _ meant: String, _ same: Bool) {
+    #expect(Accents.sameDiaereses(typed, meant) == same)
+  }
+
   @Test func theSameSpellingIsExact() {
     #expect(LookupSpelling.match(typed: "habló", expected: "habló") == true)
   }

@@ -40,6 +40,30 @@ import Testing
     #expect(conjugation.cell(.finite(.presente, .yo)).canonical == yo)
   }
 
+  /// The productive prefixes ending in a vowel (ultra-, micro-, mini-, ...) are prefixes too.
+  @Test(arguments: [
+    ("ultrarreponer", "ultra", "ultrarrepongo"), ("macrorrevolver", "macro", "macrorrevuelvo"),
+    ("minihacer", "mini", "minihago"), ("multiponer", "multi", "multipongo"),
+    ("semicerrar", "semi", "semicierro"), ("neotener", "neo", "neotengo"),
+    ("plurirreponer", "pluri", "plurirrepongo"), ("microdecir", "micro", "microdigo"),
+    ("polidecir", "poli", "polidigo"), ("pseudodecir", "pseudo", "pseudodigo"),
+  ])
+  func productiveVowelPrefixesArePrefixes(verb: String, prefix: String, yo: String) throws {
+    let conjugation = try #require(try bundled?.conjugate(verb).get())
+    switch conjugation.guess?.reason {
+    case .prefix(let found, _)?, .compounds(let found, _)?: #expect(found == prefix)
+    default: Issue.record("\(verb): \(String(describing: conjugation.guess))")
+    }
+    #expect(conjugation.cell(.finite(.presente, .yo)).canonical == yo)
+  }
+
+  /// Listed verbs that start with those letters stay listed, not split.
+  @Test(arguments: ["microfilmar", "minimizar", "multiplicar", "politizar", "ultrajar"])
+  func listedVerbsStartingLikeAPrefixAreNotGuessed(verb: String) throws {
+    let conjugation = try #require(try bundled?.conjugate(verb).get())
+    #expect(conjugation.guess == nil)
+  }
+
   /// Compounds of decir take -dice in the tú imperative and both futures (NORMS §6a), as most
   /// listed ones do (predecir, contradecir, desdecir).
   @Test func compoundOfDecirFollowsMostListedCompounds() throws {

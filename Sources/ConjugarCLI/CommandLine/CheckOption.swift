@@ -7,7 +7,7 @@ enum CheckOption: CommandOption {
     case .format:
       OptionSpec(
         long: "format", short: "f",
-        value: .choice(name: "FORMAT", values: CheckFormat.allCases.map(\.rawValue)),
+        value: .choice(CheckFormat.self, name: "FORMAT"),
         help: "table (default: the problems and a summary), tsv (every row), json",
         manual: """
           `tsv` writes one line per row read: line, verdict, infinitive, tense id, person id, \
@@ -108,4 +108,14 @@ enum CheckFormat: String, CaseIterable, Sendable {
   case tsv
   /// Every row and the summary, as one JSON document.
   case json
+}
+
+extension CheckFormat: OptionChoice {
+  var meaning: String {
+    switch self {
+    case .table: "the problems and a summary (default)"
+    case .tsv: "every row"
+    case .json: "every row and the summary"
+    }
+  }
 }

@@ -73,7 +73,7 @@ enum CommandLineInterface {
       CONJUGAR_PAGER, PAGER       the pager for long output on a terminal (default
                                   less -FRX); empty: never page
       XDG_CONFIG_HOME, HOME       where the settings file is kept
-      XDG_STATE_HOME              where the last settings warning is noted
+      XDG_STATE_HOME              where recent settings warnings are noted
       CONJUGAR_NO_REVIEW_PROMPT   set (not empty or 0): never suggest a review
 
     Files:

@@ -67,8 +67,8 @@ enum CommandLineParser {
     guard let value = inline ?? remaining.popFirst() else {
       throw UsageError("\(spelling) needs a value (\(name))")
     }
-    if case .choice(_, let values) = spec.value, !values.contains(value) {
-      throw .invalidValue(value, for: spelling, choices: values)
+    if case .choice(_, let values) = spec.value, !values.contains(where: { $0.word == value }) {
+      throw .invalidValue(value, for: spelling, choices: values.map(\.word))
     }
     return .option(option, value)
   }

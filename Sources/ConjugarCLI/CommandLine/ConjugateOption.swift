@@ -11,7 +11,7 @@ enum ConjugateOption: CommandOption {
     case .format:
       OptionSpec(
         long: "format", short: "f",
-        value: .choice(name: "FORMAT", values: OutputFormat.allCases.map(\.rawValue)),
+        value: .choice(OutputFormat.self, name: "FORMAT"),
         help: "table (default), tsv, json, list; each is described in man conjugar",
         manual: """
           `table` shows a header, then each tense as a heading and one line per person. `tsv` \
@@ -33,7 +33,7 @@ enum ConjugateOption: CommandOption {
         long: "compact", value: .none, help: "table with each simple tense beside its compound")
     case .color:
       OptionSpec(
-        long: "color", value: .choice(name: "WHEN", values: ColorMode.allCases.map(\.rawValue)),
+        long: "color", value: .choice(ColorMode.self, name: "WHEN"),
         help: """
           colour irregular letters in tables: auto (default; on a terminal, unless NO_COLOR or \
           TERM=dumb), always, never
@@ -107,10 +107,14 @@ enum ConjugateOption: CommandOption {
     ],
     summary: """
       Conjugates Spanish verbs in every tense and person: a table, TSV, JSON or a list. Case, \
-      spaces and missing or wrong accents are forgiven (REIR, reir: reír; írse: irse). A word \
-      no table lists that a learner's spelling slips turn into a common verb is refused with a \
-      suggestion (ablar: did you mean hablar?); the slips are a silent h, b/v, c/z/s, ll/y, \
-      g/j, k/qu/c, gu/g, r/rr, n/ñ, n/m, a letter doubled or dropped, and two of these. Any \
+      spaces, punctuation around a word (hablar, ¿tuvieron?) and missing or wrong acute \
+      accents are forgiven (REIR, reir: reír; írse: irse). A word with anything else that is \
+      no letter (a digit, a symbol, a control character) or bytes that are not UTF-8 is \
+      refused as typed (hablar2: '2' is not a letter). A word no table lists that a learner's \
+      spelling slips turn into a common verb is refused with a suggestion (ablar, ablár, \
+      hablarr: did you mean hablar?); the slips are a silent h, b/v, c/z/s, ll/y, g/j, \
+      k/qu/c, gu/g, ü/u (averigüar), r/rr, n/ñ, n/m, a letter doubled or dropped, and two of \
+      these. Any \
       other word shaped like an infinitive (tuitear) is conjugated by its ending, with a \
       warning, repeated after the table on a terminal.
       A single word that is no infinitive, shown as a table, is looked up as a conjugated \

@@ -19,7 +19,7 @@ enum DeckOption: CommandOption {
       )
     case .style:
       OptionSpec(
-        long: "style", value: .choice(name: "STYLE", values: DeckStyle.allCases.map(\.rawValue)),
+        long: "style", value: .choice(DeckStyle.self, name: "STYLE"),
         help: "basic (default: Anki's Basic note type, Front and Back) or cloze (Anki's Cloze)",
         manual: """
           A `basic` note's Front is the prompt, `tener · yo · presente de indicativo`; its Back \

@@ -3,7 +3,7 @@ enum OptionValue: Equatable, Sendable {
   /// Nothing: the option is a switch.
   case none
   /// One of a few fixed words (`table`, `tsv`...), checked when parsed.
-  case choice(name: String, values: [String])
+  case choice(name: String, values: [ValueWord])
   /// A tense, a mood or a person, by id or by a name people use; the command resolves it.
   case tense, mood, person
   /// A whole number, checked by the command (`--questions 20`).
@@ -47,10 +47,31 @@ struct OptionSpec: Equatable, Sendable {
   /// The spellings people type: `--format`, `-f`.
   var spellings: [String] { ["--" + long] + (short.map { ["-" + String($0)] } ?? []) }
 
-  /// What completions describe it by: the help up to its first period or semicolon.
-  var brief: String {
-    let end = help.firstIndex { $0 == "." || $0 == ";" || $0 == "(" } ?? help.endIndex
-    return help[..<end].trimmingSpaces()
+}
+
+/// A word a value can be, and what it means where a completion can show it (fish's
+/// descriptions); no meaning is shown rather than a wrong one.
+struct ValueWord: Equatable, Sendable {
+  var word: String
+  var meaning: String?
+
+  init(_ word: String, _ meaning: String? = nil) {
+    self.word = word
+    self.meaning = meaning
+  }
+}
+
+/// The fixed words of a `.choice` option, each with its meaning, declared by the enum the
+/// command reads them into.
+protocol OptionChoice: CaseIterable, RawRepresentable<String>, Sendable {
+  /// What the word means, in a few words (`one line per cell`).
+  var meaning: String { get }
+}
+
+extension OptionValue {
+  /// A choice among the cases of `type`, named `name` in help.
+  static func choice<Choice: OptionChoice>(_ type: Choice.Type, name: String) -> OptionValue {
+    .choice(name: name, values: Choice.allCases.map { ValueWord($0.rawValue, $0.meaning) })
   }
 }
 

@@ -7,7 +7,7 @@ enum QuizOption: CommandOption {
     case .difficulty:
       OptionSpec(
         long: "difficulty",
-        value: .choice(name: "LEVEL", values: QuizDifficulty.allCases.map(\.rawValue)),
+        value: .choice(QuizDifficulty.self, name: "LEVEL"),
         help: """
           easy: present, preterite and future; moderate (default): the tenses of speech and \
           writing; difficult: every tense
@@ -26,7 +26,7 @@ enum QuizOption: CommandOption {
     case .region:
       OptionSpec(
         long: "region",
-        value: .choice(name: "REGION", values: QuizRegion.allCases.map(\.rawValue)),
+        value: .choice(QuizRegion.self, name: "REGION"),
         help: "spain (default) asks vosotros; latin-america never does")
     case .vos:
       OptionSpec(
@@ -57,7 +57,7 @@ enum QuizOption: CommandOption {
     case .format:
       OptionSpec(
         long: "format", short: "f",
-        value: .choice(name: "FORMAT", values: QuizFormat.allCases.map(\.rawValue)),
+        value: .choice(QuizFormat.self, name: "FORMAT"),
         help: "table (default): a summary for people; json: every question and the score",
         manual: """
           `json` prints one object: `difficulty`, `region`, `vos`, `seed`, `planned` (the \

@@ -66,7 +66,7 @@ enum InfoOption: CommandOption {
           .option(noPager), .option(help),
         ])
     ],
-    operands: .words([InfoTopics.ids]))
+    operands: .words([InfoTopics.completionWords]))
 
   /// The info command `arguments` (after `info`) ask for.
   static func command(_ arguments: [String]) throws(UsageError) -> Command {

@@ -38,15 +38,15 @@ extension OptionSpec {
 }
 
 extension OptionValue {
-  /// The words a shell completes for the value (the ids), empty when it completes files,
-  /// models or nothing.
-  var completions: [String] {
+  /// The words a shell completes for the value (the ids, and for a tense its one-word names),
+  /// each with its meaning; empty when it completes files, models or nothing.
+  var completions: [ValueWord] {
     switch self {
     case .none, .number, .path, .model, .text: []
     case .choice(_, let values): values
-    case .tense: TenseID.allCases.map(\.id)
-    case .mood: Mood.allCases.map(\.rawValue)
-    case .person: Person.allCases.map(\.rawValue)
+    case .tense: TenseName.completionWords
+    case .mood: Mood.allCases.map { ValueWord($0.rawValue, MoodName.english($0)) }
+    case .person: Person.allCases.map { ValueWord($0.rawValue, $0.pronoun) }
     }
   }
 }

@@ -41,3 +41,12 @@ enum DeckStyle: String, CaseIterable, Sendable {
     }
   }
 }
+
+extension DeckStyle: OptionChoice {
+  var meaning: String {
+    switch self {
+    case .basic: "Anki's Basic note type: Front and Back (default)"
+    case .cloze: "Anki's Cloze note type: Text and Back Extra"
+    }
+  }
+}

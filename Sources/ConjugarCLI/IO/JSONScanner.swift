@@ -8,8 +8,10 @@ struct JSONScanner {
   let bytes: [UInt8]
   private var index = 0
 
-  init(bytes: [UInt8]) {
+  /// Scans `bytes` from `start` (past a byte-order mark, say).
+  init(bytes: [UInt8], from start: Int = 0) {
     self.bytes = bytes
+    self.index = start
   }
 
   /// Checks that the text is one JSON value; returns its members when it is an object.

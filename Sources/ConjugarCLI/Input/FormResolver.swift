@@ -31,10 +31,14 @@ final class FormResolver {
     self.selection = selection
   }
 
-  /// Looks up one typed or read form.
-  func resolve(_ input: String) -> Outcome {
+  /// Looks up one typed or read form; `asVerb` when it was given to be conjugated, so that a
+  /// slip of a listed verb (`hablarr`) is told as one.
+  func resolve(_ input: String, asVerb: Bool = false) -> Outcome {
     let query = Normalization.normalizeForm(input)
     guard !query.isEmpty else { return .failed("an empty word is not a verb form") }
+    if let refusal = Normalization.refusal(of: input, as: "verb form") {
+      return .failed(refusal)
+    }
     let analyses = lookup.analyses(of: query, includeVos: includeVos)
     let selected = analyses.filter { selection.includes($0.form) }
     if !selected.isEmpty { return .found(LookupResult(query: query, analyses: selected)) }
@@ -43,6 +47,13 @@ final class FormResolver {
     if !includeVos, lookup.analyses(of: query, includeVos: true).contains(where: \.isVos) {
       let why = refusesVos ? "which --no-vos leaves out" : "and vos is off; add --vos"
       return .failed("\(quoted) is a vos form, \(why)")
+    }
+    let words = Lookup.words(of: query)
+    if asVerb, words.count == 1 {
+      let slips = speller.suggestions(for: words[0], maximumDistance: 1)
+      if slips.first?.isSlip == true {
+        return .failed(VerbResolver.slipMessage(words[0], slips.map(\.infinitive)))
+      }
     }
     var message = "no Spanish verb form matches \(quoted)"
     let guesses = suggestions(for: query)

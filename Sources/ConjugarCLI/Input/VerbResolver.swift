@@ -27,8 +27,17 @@ struct VerbResolver {
 
   /// Resolves one typed or read verb.
   func resolve(_ input: String) -> Outcome {
-    let word = Normalization.normalize(input)
-    guard !word.isEmpty else { return .failed("an empty word is not a verb", isBrokenTable: false) }
+    guard !Normalization.normalize(input).isEmpty else {
+      return .failed("an empty word is not a verb", isBrokenTable: false)
+    }
+    if let refusal = Normalization.refusal(of: input, as: "verb") {
+      return .failed(refusal, isBrokenTable: false)
+    }
+    // The punctuation around a verb is forgiven (`hablar,` from a CSV line); several words
+    // (`he hablado`) are a form.
+    let words = Lookup.words(of: input)
+    guard words.count == 1 else { return .form(input) }
+    let word = words[0]
     // Conjugating tells whether the tables know the word, so a listed verb costs one lookup;
     // only a word they do not list is tried as a listed verb misspelt.
     let result = conjugator.conjugate(word)
@@ -41,18 +50,27 @@ struct VerbResolver {
     // up, and skipping them here spares reading every verb.
     guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }
     if let match = speller.infinitive(matchingAccentsOf: word) {
-      return outcome(conjugator.conjugate(match))
+      // A missing or wrong acute accent is forgiven; ü for u, or u for ü, changes the sound.
+      if Accents.sameDiaereses(word, match) { return outcome(conjugator.conjugate(match)) }
+      if guessesSlips, case .success(let guessed) = result {
+        let meant = SpellingSuggestion(infinitive: match, isSlip: true)
+        return .conjugated(guessed, warning: guessWarning(guessed, [meant]))
+      }
+      return .failed(Self.slipMessage(word, [match]), isBrokenTable: false)
     }
     guard case .success(let guessed) = result else { return .form(input) }
     // A slip of a listed verb is no new verb; other near misses are only mentioned.
     let suggestions = speller.suggestions(for: word, maximumDistance: 1)
     if !guessesSlips, suggestions.first?.isSlip == true {
-      let names = Suggestions.phrase(suggestions.map(\.infinitive))
-      return .failed(
-        "'\(Echo.text(word))' is not a Spanish verb; did you mean \(names)?",
-        isBrokenTable: false)
+      return .failed(Self.slipMessage(word, suggestions.map(\.infinitive)), isBrokenTable: false)
     }
     return .conjugated(guessed, warning: guessWarning(guessed, suggestions))
+  }
+
+  /// What a slip of listed verbs is told: "'ablar' is not a Spanish verb; did you mean
+  /// hablar?".
+  static func slipMessage(_ word: String, _ verbs: [String]) -> String {
+    "'\(Echo.text(word))' is not a Spanish verb; did you mean \(Suggestions.phrase(verbs))?"
   }
 
   private func outcome(_ result: Result<Conjugation, ConjugationError>) -> Outcome {

@@ -38,3 +38,24 @@ enum Choices {
   static let formats = OutputFormat.allCases.map(\.rawValue)
   static let colorModes = ColorMode.allCases.map(\.rawValue)
 }
+
+extension OutputFormat: OptionChoice {
+  var meaning: String {
+    switch self {
+    case .table: "a table for people, one line per person (default)"
+    case .tsv: "one line per cell: infinitive, tense id, person id, forms"
+    case .json: "one JSON document for the whole run"
+    case .list: "one form per line"
+    }
+  }
+}
+
+extension ColorMode: OptionChoice {
+  var meaning: String {
+    switch self {
+    case .auto: "on a terminal, unless NO_COLOR or TERM=dumb (default)"
+    case .always: "even in a pipe or a file"
+    case .never: "no colour"
+    }
+  }
+}

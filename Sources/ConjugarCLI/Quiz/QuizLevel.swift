@@ -71,3 +71,31 @@ enum QuizFormat: String, CaseIterable, Sendable {
   /// One JSON object with every question and the score.
   case json
 }
+
+extension QuizDifficulty: OptionChoice {
+  var meaning: String {
+    switch self {
+    case .easy: "present, preterite and future"
+    case .moderate: "the tenses of speech and writing (default)"
+    case .difficult: "every tense"
+    }
+  }
+}
+
+extension QuizRegion: OptionChoice {
+  var meaning: String {
+    switch self {
+    case .spain: "every person, vosotros included (default)"
+    case .latinAmerica: "no vosotros: ustedes is the plural of tú"
+    }
+  }
+}
+
+extension QuizFormat: OptionChoice {
+  var meaning: String {
+    switch self {
+    case .table: "a summary for people (default)"
+    case .json: "every question and the score"
+    }
+  }
+}

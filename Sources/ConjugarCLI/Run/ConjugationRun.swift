@@ -114,7 +114,7 @@ struct ConjugationRun {
     case .form(let form) where !lookupOnly && !looksUpForms:
       fail(input, forms.notAnInfinitive(form), source: source, line: line, isBrokenTable: false)
     case .form(let form):
-      switch forms.resolve(form) {
+      switch forms.resolve(form, asVerb: !lookupOnly) {
       case .found(let result):
         out.write { writer.write(result, into: &$0) }
         outcome.lookedUp += 1

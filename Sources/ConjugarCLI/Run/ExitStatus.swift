@@ -18,8 +18,9 @@ extension ExitStatus {
     (success, "every verb was conjugated, every form found, every row checked ok"),
     (
       someFailed,
-      "some input could not be conjugated (a slip, a form where only infinitives go) or "
-        + "matched no form (the rest was printed), or a row checked is not ok"
+      "some input could not be conjugated (a slip, a form where only infinitives go, a word "
+        + "with a digit or a byte that is not UTF-8) or matched no form (the rest was printed), "
+        + "or a row checked is not ok"
     ),
     (usage, "usage error (unknown option, bad value, unknown info topic)"),
     (brokenTables, "the bundled verb tables or info topics are broken"),

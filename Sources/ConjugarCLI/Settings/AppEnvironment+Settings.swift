@@ -4,7 +4,9 @@ extension AppEnvironment {
   func warn(about problems: [SettingsError]) {
     let diagnostics = Diagnostics(sink: standardError, output: nil)
     for problem in problems where problem != .noLocation {
-      if warningLog.shouldReport("\(problem)") { diagnostics.warning("\(problem)") }
+      if problem.recurringKey.map(warningLog.shouldReport) ?? true {
+        diagnostics.warning("\(problem)")
+      }
     }
   }
 

@@ -15,6 +15,18 @@ public enum SettingsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// There is nowhere to save settings: neither `XDG_CONFIG_HOME` nor `HOME` is set.
   case noLocation
 
+  /// What stays the same each time the same problem is met, for reporting it at most once a
+  /// day; nil for a problem that is news each time: a damaged file kept aside under a new name.
+  public var recurringKey: String? {
+    switch self {
+    case .unreadable(let path, let reason): "unreadable \(path): \(reason)"
+    case .damaged(let path, let problem, nil): "damaged \(path): \(problem)"
+    case .damaged: nil
+    case .unwritable(let path, let reason): "unwritable \(path): \(reason)"
+    case .noLocation: "no location"
+    }
+  }
+
   /// A one-line explanation, without a `warning:` or `error:` prefix.
   public var description: String {
     switch self {

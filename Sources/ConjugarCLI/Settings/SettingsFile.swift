@@ -119,9 +119,9 @@ struct ParsedSettings {
 
   init(_ bytes: [UInt8]?) {
     // An empty file holds nothing to lose, so it reads as defaults without a warning.
-    guard let bytes, bytes.contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else {
-      return
-    }
+    let mark = bytes?.starts(with: SettingsText.byteOrderMark) == true ? 3 : 0
+    guard let bytes, bytes[mark...].contains(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) })
+    else { return }
     do throws(SettingsText.Problem) {
       let text = try SettingsText(parsing: bytes)
       var invalidKeys: [String] = []

@@ -7,8 +7,12 @@
 /// A settings file's text read as a JSON object, each top-level value kept as the exact text it
 /// has in the file. A save rewrites only the values of the keys it knows, so the rest of the
 /// file (unknown keys, `12345678901234567890`, `1e400`, long decimals, deep nesting, spacing)
-/// comes back byte for byte, and the file never grows by more than the known keys.
+/// comes back byte for byte, and the file never grows by more than the known keys. A UTF-8
+/// byte-order mark starting the file (as some Windows editors write) is read past and kept.
 struct SettingsText {
+  /// The UTF-8 byte-order mark.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   /// A new file's text before any key is added.
   static let empty = SettingsText(bytes: Array("{}\n".utf8), members: [], end: 1)
 
@@ -30,7 +34,8 @@ struct SettingsText {
     guard String(validating: bytes, as: UTF8.self) != nil else {
       throw Problem("is not UTF-8 text")
     }
-    var scanner = JSONScanner(bytes: bytes)
+    let start = bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+    var scanner = JSONScanner(bytes: bytes, from: start)
     let members: [JSONScanner.Member]?
     do throws(JSONScanner.Failure) {
       members = try scanner.document()
@@ -39,7 +44,7 @@ struct SettingsText {
     }
     guard let members else {
       let kinds = ["[": "an array", "\"": "a string", "t": "true", "f": "false", "n": "null"]
-      let first = bytes.first { $0 > 0x20 }.map { String(UnicodeScalar($0)) } ?? ""
+      let first = bytes[start...].first { $0 > 0x20 }.map { String(UnicodeScalar($0)) } ?? ""
       throw Problem("holds \(kinds[first] ?? "a number"), not a JSON object")
     }
     self.init(

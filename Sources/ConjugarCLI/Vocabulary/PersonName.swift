@@ -51,5 +51,14 @@ enum MoodName {
     }
   }
 
-  static let allNames = Mood.allCases.map(\.rawValue) + ["indicative", "subjunctive", "imperative"]
+  static let allNames = Mood.allCases.map(\.rawValue) + Mood.allCases.map(english)
+
+  /// The mood's English name.
+  static func english(_ mood: Mood) -> String {
+    switch mood {
+    case .indicativo: "indicative"
+    case .subjuntivo: "subjunctive"
+    case .imperativo: "imperative"
+    }
+  }
 }

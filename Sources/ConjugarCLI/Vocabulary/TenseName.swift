@@ -52,6 +52,34 @@ enum TenseName {
     return result
   }
 
+  /// How completions describe `id`: its Spanish name with its mood, then its English name,
+  /// `presente de indicativo (present)`, `gerundio (gerund)`.
+  static func description(_ id: TenseID) -> String {
+    let (spanish, english) = names(id)
+    let (moodSpanish, moodEnglish) =
+      switch mood(id) {
+      case .indicativo?: (" de indicativo", "")
+      case .subjuntivo?: (" de subjuntivo", " subjunctive")
+      default: ("", "")
+      }
+    return "\(spanish[0])\(moodSpanish) (\(english[0])\(moodEnglish))"
+  }
+
+  /// What shells complete for a tense: the ids, then every one-word name (`presente`,
+  /// `pretérito`, `preterite`), also without its accents (`preterito`) because shells match
+  /// what is typed letter for letter; each described by the tense it resolves to.
+  static let completionWords: [ValueWord] = {
+    var words = TenseID.allCases.map { ValueWord($0.id, description($0)) }
+    var seen = Set(words.map(\.word))
+    for name in TenseID.allCases.flatMap(allNames) where name.allSatisfy(\.isLetter) {
+      let lower = name.lowercased()
+      for spelling in [lower, Accents.fold(lower)] where seen.insert(spelling).inserted {
+        if let id = resolve(spelling) { words.append(ValueWord(spelling, description(id))) }
+      }
+    }
+    return words
+  }()
+
   /// Keys claimed by two different ids; empty unless the lists below contradict themselves.
   static func ambiguousKeys() -> [String] {
     var seen: [String: TenseID] = [:]

@@ -2,13 +2,14 @@
 /// find a form, then the typed accents are checked against it.
 enum LookupSpelling {
   /// The words of a query: lower case, NFC, without the punctuation around it (`¿Vienes?`).
+  /// Only punctuation is taken off: a digit or symbol stays (`hablo2` is no form of hablar).
   static func words(_ query: String) -> [String] {
     if query.utf8.allSatisfy({ $0 == 0x20 || (0x61...0x7A).contains($0) }) {
       return query.split(separator: " ").map(String.init)  // plain lower-case ASCII
     }
     let text = query.lowercased().canonicallyComposed
     return text.split(whereSeparator: { $0.isWhitespace }).compactMap { word in
-      let trimmed = word.trimmingNonLetters()
+      let trimmed = word.trimmingPunctuation()
       return trimmed.isEmpty ? nil : trimmed
     }
   }

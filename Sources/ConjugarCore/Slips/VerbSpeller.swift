@@ -88,7 +88,9 @@ public final class VerbSpeller: @unchecked Sendable {
   /// or fewer), the closer first; among equals the more common verb. Accents cost nothing.
   /// A slip is the likelier mistake, so close spellings are not added to slip targets (`ablar`
   /// is hablar, not abrir); and a verb ten times rarer (by rank) than the most common
-  /// candidate is left out (`acer` is hacer, not also yacer and pacer).
+  /// candidate is left out (`acer` is hacer, not also yacer and pacer), as is, when that
+  /// candidate is a common verb (of rank `slipRanks` or better), every verb that is not
+  /// (`tuitear`: tutear, not also cuitear and titear, of which the lexicon has no frequency).
   public func suggestions(for word: String, maximumDistance: Int = 2) -> [SpellingSuggestion] {
     var scored: [(key: (Int, Int), suggestion: SpellingSuggestion)] = slips(of: word).map {
       (($0.slips, $0.rank), .init($0.infinitive, true))
@@ -105,6 +107,7 @@ public final class VerbSpeller: @unchecked Sendable {
     }
     let best = scored.map(\.key.1).min() ?? .max
     if best < .max / 10 { scored.removeAll { $0.key.1 > best * 10 } }
+    if best <= Self.slipRanks { scored.removeAll { $0.key.1 > Self.slipRanks } }
     // Sorting by position too keeps table order among equals.
     let ordered = scored.enumerated().sorted {
       ($0.element.key.0, $0.element.key.1, $0.offset)

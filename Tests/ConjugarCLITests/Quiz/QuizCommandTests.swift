@@ -109,11 +109,11 @@ import Testing
       plain.contains(
         "\n5. funcionar · futuro compuesto de subjuntivo · ellos/ellas/ustedes: (skipped) —\n"
           + "   skipped: hubieren funcionado (0.0 s)\n"))
-    let marked = colored ? "incluyan" : "inclu[y]an"
+    let marked = colored ? "destruyan" : "destru[y]an"
     #expect(
       plain.contains(
-        "\n11. incluir · imperativo negativo · ellos/ellas/ustedes: (skipped) — skipped: no\n"
-          + "    \(marked) (0.0 s)\n"))
+        "\n11. destruir · imperativo negativo · ellos/ellas/ustedes: (skipped) — skipped:\n"
+          + "    no \(marked) (0.0 s)\n"))
     // A time and the dash before a verdict are never split.
     #expect(!plain.contains("\n   s)") && !plain.contains("\n   — ") && !plain.contains("\n    — "))
   }

@@ -41,7 +41,7 @@ import Testing
     let first = try cells(plan(seed: 42, .easy)).prefix(4)
     #expect(
       Array(first) == [
-        "oír indicativo.presente ellos", "leer indicativo.preterito vosotros",
+        "destruir indicativo.presente ellos", "reír indicativo.preterito vosotros",
         "coger indicativo.futuro nosotros", "tener indicativo.preterito tu",
       ])
   }

@@ -77,12 +77,13 @@ enum BashCompletion {
   }
 
   private static func values(_ value: OptionValue) -> String {
-    switch value {
+    let words = value.completions.map(\.word).joined(separator: " ")
+    return switch value {
     case .path: "COMPREPLY=($(compgen -f -- \"$cur\"))"
     case .model:
       "COMPREPLY=($(compgen -W \"$(conjugar --list-models 2>/dev/null | cut -f1)\" -- \"$cur\"))"
     case .number, .text, .none: "COMPREPLY=()"
-    default: "COMPREPLY=($(compgen -W \"\(value.completions.joined(separator: " "))\" -- \"$cur\"))"
+    default: "COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\"))"
     }
   }
 }

@@ -61,12 +61,22 @@ enum FishCompletion {
         case .path: line += " -r -F"
         case .model: line += " -x -a \"(conjugar --list-models 2>/dev/null | cut -f1)\""
         case .number, .text: line += " -x"
-        default: line += " -x -a \"\(option.value.completions.joined(separator: " "))\""
+        default: line += " -x -a \(quoted(words(option.value.completions)))"
         }
-        lines.append(line + " -d \(quoted(option.brief))")
+        lines.append(line + " -d \(quoted(option.help))")
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The words of `-a`, each with its meaning after a tab, or an empty one: without it fish
+  /// would describe the word by the option's `-d`.
+  private static func words(_ values: [ValueWord]) -> String {
+    values.map { value in
+      let meaning = (value.meaning ?? "").replacing("\\", with: "\\\\")
+        .replacing("'", with: "\\'")
+      return "\(value.word)\\t'\(meaning)'"
+    }.joined(separator: " ")
   }
 
   private static func quoted(_ text: String) -> String {

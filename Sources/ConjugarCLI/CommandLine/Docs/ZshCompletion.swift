@@ -49,7 +49,7 @@ enum ZshCompletion {
 
   private static func arguments(_ command: CommandSpec) -> [String] {
     command.options.map { option in
-      let brief = escape(option.brief)
+      let brief = escape(option.help)
       let repeats = option.repeatable ? "'*'" : ""
       let names: String
       let takesValue = option.value != .none
@@ -80,7 +80,7 @@ enum ZshCompletion {
     case .path: "_files"
     case .model: "_conjugar_models"
     case .number, .text, .none: " "
-    default: "(\(value.completions.joined(separator: " ")))"
+    default: "(\(value.completions.map(\.word).joined(separator: " ")))"
     }
   }
 
