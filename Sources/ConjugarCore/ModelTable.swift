@@ -64,20 +64,22 @@ public struct ModelTable: Sendable {
 
   /// The position of the block named `name` in `blocks`.
   private func position(of name: String) -> Int? {
-    // Compared with the name's bytes, not an array of them (with Generator's single future
-    // stem: 129k → 127k instructions per batch verb).
-    let key = name.utf8
-    var low = 0
-    var high = blocks.count
-    while low < high {
-      let middle = (low + high) / 2
-      if blocks[middle].name.lexicographicallyPrecedes(key) {
-        low = middle + 1
-      } else {
-        high = middle
+    // Compared with the name's own bytes, in place (with Generator's single future stem: 129k
+    // → 127k instructions per batch verb; as a buffer, not a UTF8View: 120.0k → 119.3k).
+    var name = name
+    return name.withUTF8 { key in
+      var low = 0
+      var high = blocks.count
+      while low < high {
+        let middle = (low + high) / 2
+        if blocks[middle].name.lexicographicallyPrecedes(key) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
+      return low < blocks.count && blocks[low].name.elementsEqual(key) ? low : nil
     }
-    return low < blocks.count && blocks[low].name.elementsEqual(key) ? low : nil
   }
 
   /// The text of a range of byte offsets.
