@@ -51,6 +51,21 @@ public struct VerbTable: Sendable {
     }
   }
 
+  /// Every infinitive in table order with its frequency rank (`VerbEntry.rank`), read in one
+  /// pass instead of a search a verb.
+  var infinitivesWithRanks: [(infinitive: String, rank: Int?)] {
+    lines().map { line in
+      let key = String(decoding: SortedLines.key(of: line.bytes), as: UTF8.self)
+      var tabs = 0
+      let end = line.bytes.firstIndex { byte in
+        if byte == UInt8(ascii: "\t") { tabs += 1 }
+        return tabs == 3
+      }
+      let start = String(decoding: line.bytes[..<(end ?? line.bytes.endIndex)], as: UTF8.self)
+      return (key, VerbEntry.rank(inLine: start[...].utf8))
+    }
+  }
+
   /// The entry for an infinitive exactly as listed, or nil when the table lacks it.
   public func entry(for infinitive: String) throws(VerbTableError) -> VerbEntry? {
     try entry(for: infinitive, isInfinitive: false)

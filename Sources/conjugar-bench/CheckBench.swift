@@ -35,3 +35,31 @@ func benchCheck(_ conjugar: String, runs: Int) {
     "check of a 100,000-row deck (1% planted errors): CPU \(ms(cpu)) (target well under "
       + "1,000 ms), wall \(ms(wall))")
 }
+
+/// `conjugar check` over 100,000 rows of distinct made-up -ar verbs, each unknown and given
+/// suggestions: the CPU time of the unknown verb's path (target: 50 µs a row, 5 s in all).
+func benchCheckUnknown(_ conjugar: String, runs: Int) {
+  var random = SplitMix64(seed: 18)
+  let consonants = Array("bcdfghjlmnprstvz")
+  let vowels = Array("aeiou")
+  var seen: Set<String> = []
+  var lines: [String] = []
+  while lines.count < 100_000 {
+    var stem = ""
+    for _ in 0..<(2 + Int(random.next() % 3)) {
+      stem.append(consonants[Int(random.next() % UInt64(consonants.count))])
+      stem.append(vowels[Int(random.next() % UInt64(vowels.count))])
+    }
+    guard seen.insert(stem).inserted else { continue }
+    lines.append("\(stem)ar\tindicativo.presente\tyo\t\(stem)o")
+  }
+  let file = work.appendingPathComponent("check-unknown-100000.tsv")
+  let text = lines.joined(separator: "\n") + "\n"
+  guard (try? text.write(to: file, atomically: true, encoding: .utf8)) != nil else { return }
+  let measured = (0..<max(1, runs / 5)).compactMap { _ in measure(conjugar, ["check", file.path]) }
+  guard !measured.isEmpty else { return }
+  let cpu = measured.map(\.cpuSeconds).sorted()[measured.count / 2]
+  print(
+    "check of 100,000 rows of unknown verbs: CPU \(ms(cpu)) (\(Int(cpu * 10))"
+      + " µs a row; target 50 µs, 5,000 ms)")
+}

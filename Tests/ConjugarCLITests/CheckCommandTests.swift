@@ -23,7 +23,7 @@ func checkedRows(_ input: String) -> [[String]] {
 /// `conjugar check`: verdicts, formats and exit statuses.
 @Suite struct CheckCommandTests {
   @Test(arguments: [
-    ("tener\tpresente\tyo\ttengo", "ok"), ("hablar\tpreterite\tél\thablo", "accent"),
+    ("tener\tpresente\tyo\ttengo", "ok"), ("hablar\tpreterite\tél\thábló", "accent"),
     ("guiar\tpretérito\tél\tguió", "old-spelling"), ("tener\tpresente\tyo\tteno", "wrong"),
     ("ablar\tpresente\tyo\thablo", "unknown-verb"), ("hablar\tpresnte\tyo\thablo", "unreadable"),
   ])
@@ -92,6 +92,43 @@ func checkedRows(_ input: String) -> [[String]] {
       result.output == """
         <stdin>:2: wrong: tener indicativo.presente tu: tenés is vos, not tu; accepted: tienes
         2 rows: 1 ok, 0 accent, 0 old-spelling, 1 wrong, 0 unknown-verb, 0 unreadable
+
+        """)
+  }
+
+  @Test func aFileWithANulByteIsNotTextAndIsRefused() {
+    let result = runCheck("tener\tpresente\tyo\ttengo\nte\u{0}ner\tpresente\tyo\ttengo\n")
+    #expect(result.status == 74)
+    #expect(
+      result.errorOutput
+        == "conjugar: error: cannot read <stdin>: not a text file (line 2 has a NUL byte or "
+        + "is not UTF-8)\n")
+  }
+
+  @Test func aFileOfBytesThatAreNotUTF8IsRefused() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-check-binary-\(getpid()).bin")
+    try Data([0xFF, 0xFE, 0x09, 0x80, 0x0A, 0xC3, 0x28, 0x0A]).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = TestEnvironment(["check", file.path]).run()
+    #expect(result.status == 74)
+    #expect(result.errorOutput.contains("not a text file (line 1"))
+    #expect(!result.output.contains("unreadable:"))
+  }
+
+  @Test func anAccentSlipThatIsAnotherCellScoresAsAccentAndNamesTheCell() {
+    let result = runCheck(
+      "hablar,subjuntivo presente,él,hablé\nhablar,presente,tú,hablás\nhablar,pretérito,él,hablo\n")
+    #expect(result.status == 1)
+    #expect(
+      result.output == """
+        <stdin>:1: accent: hablar subjuntivo.presente el: hablé differs from hable in its \
+        accents; as written it is indicativo.preterito yo; accepted: hable
+        <stdin>:2: accent: hablar indicativo.presente tu: hablás differs from hablas in its \
+        accents; as written it is indicativo.presente vos; accepted: hablas
+        <stdin>:3: accent: hablar indicativo.preterito el: hablo differs from habló in its \
+        accents; as written it is indicativo.presente yo; accepted: habló
+        3 rows: 0 ok, 3 accent, 0 old-spelling, 0 wrong, 0 unknown-verb, 0 unreadable
 
         """)
   }

@@ -175,6 +175,14 @@ import Testing
     #expect(result.errorOutput.contains("did you mean hablar?"))
   }
 
+  @Test(arguments: ["nope123", "tuvieron"])
+  func aDeckOfNothingButErrorsWritesNothing(verb: String) {
+    let result = run("deck", verb)
+    #expect(result.status == 1)
+    #expect(result.output == "")
+    #expect(result.errorOutput.hasPrefix("conjugar: error: "))
+  }
+
   @Test func anEmptySelectionIsAUsageError() {
     let result = run("deck", "-t", "imperativo", "-p", "yo", "tener")
     #expect(result.status == 64)

@@ -63,4 +63,20 @@ import Testing
     #expect(read.first?.utf8.count == LineReader.maximumLineLength)
     #expect(read.last == "ser")
   }
+
+  @Test func anOverlongLineIsCutBeforeACharacterNotInsideIt() {
+    // One byte of a, then two-byte letters: the limit falls inside one of them.
+    let long = "a" + String(repeating: "é", count: LineReader.maximumLineLength / 2 + 50_000)
+    // Chunks of 16,384 letters, no more bytes than a read takes.
+    let letters = Array(long)
+    let chunks = stride(from: 0, to: letters.count, by: 16_384).map { offset in
+      String(letters[offset..<min(offset + 16_384, letters.count)])
+    }
+    var reader = LineReader(source: source(chunks + ["\nser\n"]))
+    let first = reader.nextLine()
+    #expect(first?.utf8.count == LineReader.maximumLineLength - 1)
+    #expect(first?.hasSuffix("é") == true)
+    #expect(reader.nextLine() == "ser")
+    #expect(reader.firstBinaryLine == nil)
+  }
 }

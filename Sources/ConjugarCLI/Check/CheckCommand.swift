@@ -32,8 +32,14 @@ struct CheckCommand {
     if let readFailure {
       diagnostics.error("cannot read \(sourceName): \(FileDescriptorIO.describe(readFailure))")
     }
+    if let line = run.binaryLine {
+      diagnostics.error(
+        "cannot read \(sourceName): not a text file (line \(line) has a NUL byte or is not UTF-8)")
+    }
     CLI.reportOutputFailure(out, diagnostics)
-    if readFailure != nil || out.failure != nil { return ExitStatus.ioError }
+    if readFailure != nil || run.binaryLine != nil || out.failure != nil {
+      return ExitStatus.ioError
+    }
     return summary.allOK ? ExitStatus.success : ExitStatus.someFailed
   }
 

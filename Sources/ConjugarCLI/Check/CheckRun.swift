@@ -10,6 +10,8 @@ struct CheckRun {
   /// Whether why a row is unreadable goes to standard error (TSV has no column for it).
   let reportsUnreadable: Bool
   private var summary = CheckSummary()
+  /// The line where the input turned out not to be text; checking stopped before it.
+  private(set) var binaryLine: Int?
 
   init(
     checker: RowChecker, writer: any CheckWriter, out: OutputBuffer, diagnostics: Diagnostics,
@@ -30,6 +32,11 @@ struct CheckRun {
     var records = RecordReader(source: input)
     var rows: CheckRowReader?
     while out.failure == nil, let item = records.next() {
+      // A NUL byte or bytes that are not UTF-8 make the file no deck to check row by row.
+      if let line = records.firstBinaryLine {
+        binaryLine = line
+        return nil
+      }
       switch item {
       case .unreadable(let line, let reason):
         emit(CheckResult(line: line, verdict: .unreadable, message: reason))

@@ -32,6 +32,8 @@ struct RecordReader {
   private(set) var ankiHeaders: [String: String] = [:]
   /// The `errno` of a failed read.
   var failure: Int32? { lines.failure }
+  /// The first line read that is not text: a NUL byte, or bytes that are not UTF-8.
+  var firstBinaryLine: Int? { lines.firstBinaryLine }
 
   init(source: ByteSource) {
     lines = LineReader(source: source)

@@ -36,11 +36,12 @@ struct DeckWriter: VerbWriter {
       """
   }
 
-  mutating func begin(into bytes: inout ByteArena) {
-    bytes.append(utf8: Self.header(style: style, deck: deck))
-  }
+  /// The header waits for the first verb: a deck of verbs that are all errors is no file at
+  /// all, as the conjugation batch writes nothing for them.
+  mutating func begin(into bytes: inout ByteArena) {}
 
   mutating func write(_ conjugation: Conjugation, into bytes: inout ByteArena) {
+    if written.isEmpty { bytes.append(utf8: Self.header(style: style, deck: deck)) }
     guard written.insert(conjugation.infinitive).inserted else { return }
     let irregularity = DeckIrregularity(conjugation, conjugator: conjugator)
     for form in forms where !conjugation.cell(form).forms.isEmpty {

@@ -15,6 +15,9 @@ struct LineReader {
   private var atStart = true
   /// The `errno` of a failed read; reading stops there.
   private(set) var failure: Int32?
+  /// The number of the first line that is not text (a NUL byte, or bytes that are not UTF-8).
+  private(set) var firstBinaryLine: Int?
+  private var count = 0
 
   init(source: ByteSource) {
     self.source = source
@@ -45,19 +48,22 @@ struct LineReader {
           droppingRestOfLine = false
           continue
         }
-        return Self.decode(line)
+        return decode(line)
       }
       if atEnd {
         guard start < buffer.count, !droppingRestOfLine else { return nil }
         defer { start = buffer.count }
-        return Self.decode(buffer[start...])
+        return decode(buffer[start...])
       }
       if buffer.count - start > Self.maximumLineLength {
-        let line = buffer[start..<(start + Self.maximumLineLength)]
+        // Cut before a character, not inside one: a cut character is no sign of binary.
+        var end = start + Self.maximumLineLength
+        for _ in 0..<3 where buffer[end] & 0xC0 == 0x80 { end -= 1 }
+        let line = buffer[start..<end]
         start = buffer.count
         if !droppingRestOfLine {
           droppingRestOfLine = true
-          return Self.decode(line)
+          return decode(line)
         }
       }
       fill()
@@ -80,8 +86,11 @@ struct LineReader {
     if count <= 0 { atEnd = true }
   }
 
-  private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+  private mutating func decode(_ bytes: ArraySlice<UInt8>) -> String {
+    count += 1
     let line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+    if let text = String(validating: line, as: UTF8.self), !line.contains(0) { return text }
+    if firstBinaryLine == nil { firstBinaryLine = count }
     return String(decoding: line, as: UTF8.self)
   }
 }

@@ -26,8 +26,8 @@ extension ExitStatus {
     (brokenTables, "the bundled verb tables or info topics are broken"),
     (
       ioError,
-      "input or output error (unreadable file, closed pipe, full disk, settings that cannot "
-        + "be saved)"
+      "input or output error (unreadable file, a file to check that is not text: a NUL byte or "
+        + "bytes that are not UTF-8; closed pipe, full disk, settings that cannot be saved)"
     ),
   ]
 }

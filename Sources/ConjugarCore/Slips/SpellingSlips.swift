@@ -48,11 +48,14 @@ enum SpellingSlips {
   }
 
   /// Calls `visit` with each word one slip away from `word` (repeats possible), and whether
-  /// that slip put back a dropped letter, which may be any of `dropped`.
+  /// that slip put back a dropped letter, which may be any of `dropped`. Only the slips other
+  /// than a put-back letter made at an index of `near`, when given, which read no letter
+  /// outside `near.lowerBound - 1 ... near.upperBound + 2`.
   static func undoOne(
-    _ word: Letters, dropped: Letters, _ visit: (Letters, _ putBack: Bool) -> Void
+    _ word: Letters, dropped: Letters, near: ClosedRange<Int>? = nil,
+    _ visit: (Letters, _ putBack: Bool) -> Void
   ) {
-    for index in word.indices {
+    for index in word.indices where near?.contains(index) ?? true {
       let afterC = index > 0 && word[index - 1] == "c"
       if word[index] == "h", !afterC { visit(removing(word, index), false) }
       if isVowel(word[index]), !afterC, index == 0 || word[index - 1] != "h" {
