@@ -1,4 +1,4 @@
-import Foundation
+import ConjugarCore
 
 /// Renders a long, known list of items on several threads while keeping their order: a chunk at
 /// a time, each thread filling its own buffer, the buffers written in order before the next
@@ -17,8 +17,8 @@ public enum ParallelBatch {
     count: Int,
     lanes: Int,
     chunkSize: Int = 256,
-    render: @Sendable (Int, inout [UInt8]) -> Bool,
-    emit: ([UInt8]) -> Bool
+    render: @Sendable (Int, inout ByteArena) -> Bool,
+    emit: (ByteArena) -> Bool
   ) -> Int {
     run(
       count: count, lanes: lanes, chunkSize: chunkSize, startThread: WorkerThread.start,
@@ -32,15 +32,15 @@ public enum ParallelBatch {
     lanes: Int,
     chunkSize: Int,
     startThread: ThreadStarter,
-    render: @Sendable (Int, inout [UInt8]) -> Bool,
-    emit: ([UInt8]) -> Bool
+    render: @Sendable (Int, inout ByteArena) -> Bool,
+    emit: (ByteArena) -> Bool
   ) -> Int {
     let lanes = max(1, lanes)
     var failures = 0
     var start = 0
+    let results = Results(lanes: lanes)
     while start < count {
       let end = min(count, start + max(1, chunkSize) * lanes)
-      let results = Results(lanes: lanes)
       withoutActuallyEscaping(render) { render in
         let first = start
         let total = end - start
@@ -48,8 +48,9 @@ public enum ParallelBatch {
           // Lane i takes the items from i*total/lanes on: the ranges tile the chunk exactly
           // and none is inverted, whatever the lane count.
           let items = (first + lane * total / lanes)..<(first + (lane + 1) * total / lanes)
-          var buffer: [UInt8] = []
-          buffer.reserveCapacity(items.count * 6_000)
+          // Each lane's buffer is kept from chunk to chunk, so it is allocated once.
+          var buffer = results.take(lane)
+          buffer.truncate(to: 0)
           var failed = 0
           for item in items where !render(item, &buffer) { failed += 1 }
           results.set(lane, buffer, failed)
@@ -75,26 +76,35 @@ public enum ParallelBatch {
     return failures
   }
 
-  /// One slot per lane, written once by its lane before the lanes are joined.
+  /// One slot per lane, taken by its lane and written back before the lanes are joined.
   private final class Results: @unchecked Sendable {
     // @unchecked: the arrays are only touched while `lock` is held.
-    private var buffers: [[UInt8]]
+    private var buffers: [ByteArena]
     private var failures: [Int]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(lanes: Int) {
-      buffers = Array(repeating: [], count: lanes)
+      buffers = Array(repeating: ByteArena(capacity: 16), count: lanes)
       failures = Array(repeating: 0, count: lanes)
     }
 
-    func set(_ lane: Int, _ buffer: [UInt8], _ failed: Int) {
+    /// The lane's buffer, left empty in its slot so that the lane holds the only reference.
+    func take(_ lane: Int) -> ByteArena {
+      lock.withLock {
+        let buffer = buffers[lane]
+        buffers[lane] = ByteArena(capacity: 16)
+        return buffer
+      }
+    }
+
+    func set(_ lane: Int, _ buffer: ByteArena, _ failed: Int) {
       lock.withLock {
         buffers[lane] = buffer
         failures[lane] = failed
       }
     }
 
-    func get(_ lane: Int) -> ([UInt8], Int) {
+    func get(_ lane: Int) -> (ByteArena, Int) {
       lock.withLock { (buffers[lane], failures[lane]) }
     }
   }

@@ -38,6 +38,18 @@ public enum Accents {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The plain vowel for the second byte of an accented vowel (after 0xC3), if it is one.
+  static func folded(_ second: UInt8) -> UInt8? {
+    switch second {
+    case 0xA0, 0xA1, 0xA2, 0xA4: UInt8(ascii: "a")
+    case 0xA8, 0xA9, 0xAA, 0xAB: UInt8(ascii: "e")
+    case 0xAC, 0xAD, 0xAE, 0xAF: UInt8(ascii: "i")
+    case 0xB2, 0xB3, 0xB4, 0xB6: UInt8(ascii: "o")
+    case 0xB9, 0xBA, 0xBB, 0xBC: UInt8(ascii: "u")
+    default: nil
+    }
+  }
+
   /// Whether `typed` has a diaeresis (ü) exactly where `meant` has one, other accents aside:
   /// `averigüar` is not averiguar, nor `arguir` argüir, since ü changes the sound. Both must
   /// fold to the same letters.

@@ -33,12 +33,38 @@ public struct Conjugation: Sendable {
   /// bundled tables has one) and for a listed one whose line has no rank note.
   public internal(set) var rank: Int? = nil
   let paradigm: Paradigm
+  /// haber's simple forms, which compound forms are read with.
+  let auxiliary: Paradigm
 
   /// The forms of one cell.
   public func cell(_ form: Form) -> Cell {
-    guard let forms = paradigm[form], !forms.isEmpty else { return .defective }
-    return .forms(forms)
+    paradigm.isEmpty(form.slot) ? .defective : .forms(paradigm.strings(form, auxiliary: auxiliary))
   }
+
+  /// How many forms the cell of `form` has.
+  func formCount(_ form: Form) -> Int { paradigm.formCount(form.slot) }
+
+  /// Appends form `index` of the cell of `form`.
+  func appendForm(_ form: Form, _ index: Int, into bytes: inout ByteArena) {
+    paradigm.write(form.slot, index, auxiliary: auxiliary, into: &bytes)
+  }
+
+  /// Form `index` of the cell of `form`.
+  func form(_ form: Form, _ index: Int) -> String {
+    var bytes = ByteArena(capacity: 64)
+    appendForm(form, index, into: &bytes)
+    return String(decoding: bytes.bytes, as: UTF8.self)
+  }
+
+  /// At least as many bytes as `writeLines` writes for the forms of any one cell: the most
+  /// forms a cell has, each as long as the longest stored form with a pronoun, haber's longest
+  /// form and a separator.
+  public var cellByteBound: Int {
+    paradigm.mostForms * (paradigm.longestForm + Self.longestPrefix + auxiliary.longestForm + 2)
+  }
+
+  /// The longest pronoun before a form, `no nos `.
+  private static let longestPrefix = 7
 
   /// Every cell of the full table in canonical order (FORMAT.md).
   public func cells(includeVos: Bool) -> [(form: Form, cell: Cell)] {

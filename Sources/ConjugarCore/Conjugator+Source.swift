@@ -14,7 +14,7 @@ extension Conjugator {
 
   /// The source of `shape`'s models, leaving out the family of `hidden` (a plain infinitive).
   func source(of shape: VerbShape, hiding hidden: String?) throws(ConjugationError) -> Source {
-    if let entry = try entry(for: shape.infinitive, hiding: hidden) {
+    if let entry = try entry(for: shape.infinitive, hiding: hidden, isInfinitive: true) {
       return Source(models: entry.models, entry: entry, notes: entry)
     }
     // A verb listed only as pronominal (calofriarse) lends its model and its gaps, not its own
@@ -30,11 +30,13 @@ extension Conjugator {
   /// The entry of `infinitive`, or of its base for an unlisted pronominal verb; nil for the
   /// family of `hidden` (a plain infinitive).
   private func entry(
-    for infinitive: String, hiding hidden: String?
+    for infinitive: String, hiding hidden: String?, isInfinitive: Bool = false
   ) throws(ConjugationError) -> VerbEntry? {
     if let hidden, VerbShape(infinitive)?.base == hidden { return nil }
     do {
-      if let entry = try table.entry(for: infinitive) { return entry }
+      if let entry = try table.entry(for: infinitive, isInfinitive: isInfinitive) {
+        return entry
+      }
       if let shape = VerbShape(infinitive), shape.isReflexive,
         var entry = try table.entry(for: shape.base)
       {

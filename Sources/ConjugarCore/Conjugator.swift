@@ -5,8 +5,11 @@
 public struct Conjugator: Sendable {
   /// The table the conjugator reads.
   public let table: VerbTable
-  /// haber's simple forms, the auxiliary of every compound tense.
+  /// haber's simple forms, the auxiliary of every compound tense, and after them the first
+  /// form of each simple cell followed by a space, as compound forms begin.
   private let auxiliary: Paradigm
+  /// Where that form and space lie in `auxiliary.bytes`, by slot; empty where haber has none.
+  private let auxiliaryParts: [Range<Int>]
 
   /// The regular models, one per class.
   static let regularModels: Set<String> = ["hablar", "temer", "partir"]
@@ -30,7 +33,17 @@ public struct Conjugator: Sendable {
     guard let haber = try Self.model("haber", table), let shape = VerbShape("haber") else {
       throw .brokenTable("haber cannot be conjugated")
     }
-    auxiliary = try Generator(model: haber, shape: shape).paradigm()
+    var auxiliary = try Generator(model: haber, shape: shape).paradigm()
+    var parts = [Range<Int>](repeating: 0..<0, count: Form.slotCount)
+    for slot in 0..<Form.slotCount {
+      guard let first = auxiliary.first(slot) else { continue }
+      let start = auxiliary.bytes.count
+      auxiliary.appendCopy(of: first)
+      auxiliary.bytes.append(UInt8(ascii: " "))
+      parts[slot] = start..<auxiliary.bytes.count
+    }
+    self.auxiliary = auxiliary
+    auxiliaryParts = parts
   }
 
   /// The model `name` of `table`: nil when there is none, an error naming the line when its
@@ -69,7 +82,7 @@ public struct Conjugator: Sendable {
     complete(&forms, shape: shape, missing: [])
     return Conjugation(
       infinitive: infinitive, models: [model.name], guess: nil, isRegular: true, gloss: nil,
-      paradigm: forms)
+      paradigm: forms, auxiliary: auxiliary)
   }
 
   private func conjugation(
@@ -89,46 +102,40 @@ public struct Conjugator: Sendable {
     let missing = source.notes.map { missingCells($0, verbClass: shape.verbClass) } ?? []
     // A participle of the verb's own (inhiesto) is the one its compound tenses take.
     if let participle = source.entry?.cells[.nonFinite(.participio)] {
-      forms[.nonFinite(.participio)] = participle
+      forms.set(.nonFinite(.participio), participle)
     }
     complete(&forms, shape: shape, missing: missing)
-    for (form, own) in source.entry?.cells ?? [:] { forms[form] = own }
+    for (form, own) in source.entry?.cells ?? [:] { forms.set(form, own) }
     let isRegular =
       source.entry?.isRegular
       ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
     return Conjugation(
       infinitive: infinitive, models: source.models, guess: source.guess,
-      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank, paradigm: forms)
+      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank, paradigm: forms,
+      auxiliary: auxiliary)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound
   /// tenses (none where the participle is missing), and a reflexive's pronouns.
   private func complete(_ forms: inout Paradigm, shape: VerbShape, missing: Set<Form>) {
-    for form in missing { forms[form] = [] }
+    for form in missing { forms.clear(form.slot) }
     addCompoundTenses(&forms)
-    for form in missing { forms[form] = [] }
+    for form in missing { forms.clear(form.slot) }
     if shape.isReflexive {
-      addClitics(&forms)
-      forms[.nonFinite(.infinitivo)] = [shape.infinitive]
+      Clitics.attach(to: &forms)
+      forms.set(.nonFinite(.infinitivo), [shape.infinitive])
     }
   }
 
   private func addCompoundTenses(_ p: inout Paradigm) {
-    let participles = p[.nonFinite(.participio)] ?? []
+    let participle = Form.nonFinite(.participio).slot
     for tense in Tense.allCases {
       guard let simple = tense.simpleTense else { continue }
       for person in Person.allCases {
-        guard let aux = auxiliary[simple, person].first else { continue }
-        let prefix = aux + " "
-        p[tense, person] = participles.map { prefix + $0 }
+        let aux = auxiliaryParts[Form.finite(simple, person).slot]
+        guard !aux.isEmpty else { continue }
+        p.compound(Form.finite(tense, person).slot, aux: aux, participle: participle)
       }
-    }
-  }
-
-  private func addClitics(_ p: inout Paradigm) {
-    for form in Form.all(includeVos: true) {
-      guard let forms = p[form], !forms.isEmpty else { continue }
-      p[form] = Clitics.attach(forms, to: form)
     }
   }
 }

@@ -1,22 +1,34 @@
-import Foundation
-
 /// The listed verbs by ending, for guessing the model of a verb the tables lack: which models
 /// the listed verbs ending in some letters follow, and how many of them follow each.
 ///
 /// A verb and its pronominal form count once, under the plain verb (`lavar` for `lavar` and
 /// `lavarse`; `calofriar` for `calofriarse` alone). Every query can leave out one such family,
 /// so that a listed verb can be guessed as if it were new.
+///
+/// The index is text, one line per family, `ESAB<TAB>base<TAB>models`, its key the base's
+/// letters backwards (`ralbah` for `hablar`), lines in byte order of their keys: verbs sharing
+/// an ending share a key prefix. The bundled tables carry it built at build time (the
+/// `EmbedVerbTables` plugin runs `EndingIndex(lines:)`, like the lookup index), so the first
+/// guess of a process reads only the lines of the endings it asks for.
+// Built at build time and searched in place, not built from every verb line at the first
+// guess: conjugar tuitear 245M → 127M instructions (most of the rest is the VerbSpeller's
+// first reading of every infinitive for its suggestions).
 struct EndingIndex: Sendable {
-  /// One family of listed verbs: its plain infinitive, written backwards in UTF-8 so that verbs
-  /// sharing an ending sort together, and the models of its entry.
+  /// One family of listed verbs: its plain infinitive and the models of its entry.
   struct Family: Sendable {
-    var reversed: [UInt8]
     var base: String
     var models: [String]
   }
 
-  /// The families, sorted by `reversed`.
-  private let families: [Family]
+  private let lines: SortedLines
+
+  /// The index's text, as `init(text:)` reads it.
+  var text: String { lines.text }
+
+  /// An index from its text, as `EndingIndex(lines:).text` wrote it for the same tables.
+  init(text: String) {
+    lines = SortedLines(text)
+  }
 
   /// Indexes the verbs of `verbs.tsv` lines (`infinitive<TAB>models...`); the plain verb's
   /// line wins over its pronominal form's.
@@ -32,30 +44,30 @@ struct EndingIndex: Sendable {
       guard !models.isEmpty, byBase[shape.base]?.isPlain != true else { continue }
       byBase[shape.base] = (models, !shape.isReflexive)
     }
-    families = byBase.map { base, entry in
-      Family(reversed: base.utf8.reversed(), base: base, models: entry.models)
-    }.sorted { $0.reversed.lexicographicallyPrecedes($1.reversed) }
+    let sorted = byBase.map { base, entry in
+      "\(Self.backwards(base))\t\(base)\t\(entry.models.joined(separator: ","))"
+    }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    let header = "# Listed verbs by ending, built by EndingIndex(lines:).\n"
+    self.init(text: header + sorted.map { $0 + "\n" }.joined())
+  }
+
+  /// `text` with its letters in reverse order (`ralbah`).
+  private static func backwards(_ text: some StringProtocol) -> String {
+    var letters = String.UnicodeScalarView()
+    letters.append(contentsOf: text.unicodeScalars.reversed())
+    return String(letters)
   }
 
   /// The families whose plain verb ends in `ending`, but that of `hidden` (a plain infinitive).
   func families(endingIn ending: String, hiding hidden: String?) -> [Family] {
-    let key = Array(ending.utf8.reversed())
-    var low = 0
-    var high = families.count
-    while low < high {
-      let middle = (low + high) / 2
-      if families[middle].reversed.lexicographicallyPrecedes(key) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+    lines.all(withKeyPrefix: Self.backwards(ending).utf8).compactMap { line in
+      // Split as UTF-8 bytes: splitting Characters costs ten times as much.
+      let fields = line.utf8.split(separator: tab, omittingEmptySubsequences: false)
+      guard fields.count == 3 else { return nil }
+      let base = TableText.string(fields[1])
+      guard base != hidden else { return nil }
+      return Family(base: base, models: fields[2].split(separator: comma).map(TableText.string))
     }
-    var found: [Family] = []
-    for family in families[low...] {
-      guard family.reversed.starts(with: key) else { break }
-      if family.base != hidden { found.append(family) }
-    }
-    return found
   }
 
   /// The models that more than half of `families` follow (the same models in the same order),
@@ -83,11 +95,11 @@ struct EndingIndex: Sendable {
   }
 }
 
-/// The ending index of a table, built the first time a verb is guessed and shared by every
-/// copy of the table.
+/// The ending index of a table without one built ahead of time, built the first time a verb
+/// is guessed and shared by every copy of the table.
 final class EndingIndexCache: @unchecked Sendable {
   private var index: EndingIndex?
-  private let lock = NSLock()
+  private let lock = Lock()
 
   /// The index, built from `lines` on first use.
   func index(_ lines: () -> [ArraySlice<UInt8>]) -> EndingIndex {
@@ -99,3 +111,6 @@ final class EndingIndexCache: @unchecked Sendable {
     }
   }
 }
+
+private let tab = UInt8(ascii: "\t")
+private let comma = UInt8(ascii: ",")

@@ -73,3 +73,47 @@ extension Endings {
     }
   }
 }
+
+/// The endings of one class as UTF-8 bytes, computed once per class.
+// Endings computed once, not rebuilt as String arrays for every verb.
+struct ClassEndings: Sendable {
+  typealias Bytes = [UInt8]
+
+  let present: [Bytes]
+  let presentVos: Bytes
+  let preterite: [Bytes]
+  let imperfect: [Bytes]
+  let subjunctive: [Bytes]
+  let gerund: Bytes
+  let participle: Bytes
+
+  private init(_ c: VerbClass) {
+    present = Endings.present(c).map { Bytes($0.utf8) }
+    presentVos = Bytes(Endings.presentVos(c).utf8)
+    preterite = Endings.preterite(c).map { Bytes($0.utf8) }
+    imperfect = Endings.imperfect(c).map { Bytes($0.utf8) }
+    subjunctive = Endings.subjunctive(c).map { Bytes($0.utf8) }
+    gerund = Bytes(Endings.gerund(c).utf8)
+    participle = Bytes(Endings.participle(c).utf8)
+  }
+
+  static let ar = ClassEndings(.ar)
+  static let er = ClassEndings(.er)
+  static let ir = ClassEndings(.ir)
+
+  static func of(_ c: VerbClass) -> ClassEndings {
+    switch c {
+    case .ar: ar
+    case .er: er
+    case .ir: ir
+    }
+  }
+
+  static let future = Endings.future.map { Bytes($0.utf8) }
+  static let conditional = Endings.conditional.map { Bytes($0.utf8) }
+  static let strongPreterite = Endings.strongPreterite(stemEndsInJ: false).map { Bytes($0.utf8) }
+  static let strongPreteriteJ = Endings.strongPreterite(stemEndsInJ: true).map { Bytes($0.utf8) }
+  static let imperfectRa = Endings.imperfectRa.map { Bytes($0.utf8) }
+  static let imperfectSe = Endings.imperfectSe.map { Bytes($0.utf8) }
+  static let futureSubjunctive = Endings.futureSubjunctive.map { Bytes($0.utf8) }
+}

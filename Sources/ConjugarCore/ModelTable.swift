@@ -1,5 +1,3 @@
-import Foundation
-
 /// The models of a verb table, from `models.txt`. Blocks are located when the table is built and
 /// parsed the first time a verb needs them, so start-up does not grow with the number of models;
 /// `validate()` parses them all.
@@ -66,18 +64,22 @@ public struct ModelTable: Sendable {
 
   /// The position of the block named `name` in `blocks`.
   private func position(of name: String) -> Int? {
-    let key = Array(name.utf8)
-    var low = 0
-    var high = blocks.count
-    while low < high {
-      let middle = (low + high) / 2
-      if blocks[middle].name.lexicographicallyPrecedes(key) {
-        low = middle + 1
-      } else {
-        high = middle
+    // Compared with the name's own bytes, in place (with Generator's single future stem: 129k
+    // → 127k instructions per batch verb; as a buffer, not a UTF8View: 120.0k → 119.3k).
+    var name = name
+    return name.withUTF8 { key in
+      var low = 0
+      var high = blocks.count
+      while low < high {
+        let middle = (low + high) / 2
+        if blocks[middle].name.lexicographicallyPrecedes(key) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
+      return low < blocks.count && blocks[low].name.elementsEqual(key) ? low : nil
     }
-    return low < blocks.count && blocks[low].name == key ? low : nil
   }
 
   /// The text of a range of byte offsets.
@@ -115,7 +117,7 @@ public struct ModelTable: Sendable {
   /// Parsed models by block position, shared by every copy of the table.
   private final class Cache: @unchecked Sendable {
     private var models: [Model?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) { models = Array(repeating: nil, count: count) }
 

@@ -68,6 +68,7 @@ enum Orthography {
   /// vowels does not break a diphthong; a stressed closed vowel next to an open one does.
   static func nuclei(_ word: Letters) -> [ClosedRange<Int>] {
     var result: [ClosedRange<Int>] = []
+    result.reserveCapacity(word.count / 2 + 1)
     var lastVowel: Int? = nil
     var hasOpen = false
     for index in word.indices where isVowel(word, index) {
@@ -141,16 +142,14 @@ enum Orthography {
   }
 
   private static func hasOpenNeighbour(_ word: Letters, _ index: Int) -> Bool {
-    for step in [-1, 1] {
-      var neighbour = index + step
-      if word.indices.contains(neighbour), word[neighbour] == "h" { neighbour += step }
-      if word.indices.contains(neighbour), isOpen(word[neighbour]),
-        isVowel(word, neighbour)
-      {
-        return true
-      }
-    }
-    return false
+    isOpenNeighbour(word, index, step: -1) || isOpenNeighbour(word, index, step: 1)
+  }
+
+  /// Whether the letter `step` away from `index` (past an `h`) is an open vowel.
+  private static func isOpenNeighbour(_ word: Letters, _ index: Int, step: Int) -> Bool {
+    var neighbour = index + step
+    if word.indices.contains(neighbour), word[neighbour] == "h" { neighbour += step }
+    return word.indices.contains(neighbour) && isOpen(word[neighbour]) && isVowel(word, neighbour)
   }
 
   /// Applies the 2010 rule to a generated form: a monosyllable takes no tilde

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A text of lines sorted by key, searched without being parsed: a line's key is what precedes
 /// its first tab (the whole line when it has none), lines are in byte order of their keys as
 /// `LC_ALL=C sort` leaves them, and `#` comment lines may come before the first. Holds
@@ -27,6 +31,11 @@ struct SortedLines: Sendable {
   /// Every line whose key is `key`, in text order.
   func all<Key: Collection<UInt8>>(withKey key: Key) -> [String] {
     search(key, all: true).map(\.line)
+  }
+
+  /// Every line whose key begins with `prefix`, in text order.
+  func all<Key: Collection<UInt8>>(withKeyPrefix prefix: Key) -> [String] {
+    search(prefix, all: true, prefix: true).map(\.line)
   }
 
   /// Every line with its number.
@@ -62,41 +71,77 @@ struct SortedLines: Sendable {
   }
 
   /// Binary-searches the first line whose key is not below `key`, then reads on while the key
-  /// matches (just one line unless `all`).
-  private func search<Key: Collection<UInt8>>(_ key: Key, all: Bool) -> [(
+  /// matches, or begins with `key` when `prefix` (just one line unless `all`).
+  // The key compared as a byte buffer, not zipped with a generic collection: 179k → 173k
+  // instructions per batch verb.
+  private func search<Key: Collection<UInt8>>(_ key: Key, all: Bool, prefix: Bool = false) -> [(
     line: String, offset: Int
   )] {
     let start = firstLine.offset
-    return text.utf8.withContiguousStorageIfAvailable { bytes in
-      func lineEnd(from start: Int) -> Int {
-        var end = start
-        while end < bytes.count, bytes[end] != newline { end += 1 }
-        return end
-      }
-      func order(ofLineFrom start: Int) -> Int {
-        var keyEnd = start
-        while keyEnd < bytes.count, bytes[keyEnd] != tab, bytes[keyEnd] != newline { keyEnd += 1 }
-        return Self.compare(UnsafeBufferPointer(rebasing: bytes[start..<keyEnd]), key)
-      }
-      var low = start
-      var high = bytes.count
-      while low < high {
-        var middle = (low + high) / 2
-        while middle > low, bytes[middle - 1] != newline { middle -= 1 }
-        if order(ofLineFrom: middle) < 0 { low = lineEnd(from: middle) + 1 } else { high = middle }
-      }
-      var found: [(line: String, offset: Int)] = []
-      var line = low
-      while line < bytes.count {
-        let end = lineEnd(from: line)
-        guard order(ofLineFrom: line) == 0 else { break }
-        found.append(
-          (String(decoding: UnsafeBufferPointer(rebasing: bytes[line..<end]), as: UTF8.self), line))
-        if !all { break }
-        line = end + 1
-      }
-      return found
-    } ?? []
+    let key = Array(key)
+    return key.withUnsafeBufferPointer { key in
+      text.utf8.withContiguousStorageIfAvailable { bytes in
+        /// Where the first newline at or after `start` and before `end` is; `end` if none.
+        // memchr, not a loop over the bytes: 121.5k → 120.4k instructions per batch verb.
+        func nextNewline(from start: Int, before end: Int) -> Int {
+          #if canImport(Glibc)
+            guard start < end, let base = bytes.baseAddress,
+              let found = memchr(base + start, Int32(newline), end - start)
+            else { return end }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+          #else
+            var index = start
+            while index < end, bytes[index] != newline { index += 1 }
+            return index
+          #endif
+        }
+        func lineEnd(from start: Int) -> Int { nextNewline(from: start, before: bytes.count) }
+        /// The order of the key of the line from `start` against `key`: -1, 0 or 1.
+        func order(ofLineFrom start: Int) -> Int {
+          var index = 0
+          while true {
+            let position = start + index
+            let ended =
+              position >= bytes.count || bytes[position] == tab
+              || bytes[position] == newline
+            if index == key.count { return ended || prefix ? 0 : 1 }
+            if ended { return -1 }
+            if bytes[position] != key[index] { return bytes[position] < key[index] ? -1 : 1 }
+            index += 1
+          }
+        }
+        var low = start
+        var high = bytes.count
+        while low < high {
+          // The first line from halfway on, or else the one halfway is in.
+          let half = (low + high) / 2
+          var middle = half == low ? low : nextNewline(from: half - 1, before: high) + 1
+          if middle >= high {
+            middle = half
+            while middle > low, bytes[middle - 1] != newline { middle -= 1 }
+          }
+          if order(ofLineFrom: middle) < 0 {
+            low = lineEnd(from: middle) + 1
+          } else {
+            high = middle
+          }
+        }
+        var found: [(line: String, offset: Int)] = []
+        var line = low
+        while line < bytes.count {
+          let end = lineEnd(from: line)
+          guard order(ofLineFrom: line) == 0 else { break }
+          found.append(
+            (
+              String(decoding: UnsafeBufferPointer(rebasing: bytes[line..<end]), as: UTF8.self),
+              line
+            ))
+          if !all { break }
+          line = end + 1
+        }
+        return found
+      } ?? []
+    }
   }
 }
 

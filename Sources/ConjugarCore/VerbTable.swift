@@ -13,24 +13,32 @@ public struct VerbTable: Sendable {
   private let verbs: SortedLines
   /// The reverse-lookup index built for these tables ahead of time, if any (LookupIndex).
   let lookupIndex: LookupIndex?
-  /// The listed verbs by ending, built when a verb is first guessed.
+  /// The listed verbs by ending, built ahead of time (EndingIndex), if at all.
+  private let builtEndingIndex: EndingIndex?
+  /// The listed verbs by ending, built when a verb is first guessed, for tables without one.
   private let endings = EndingIndexCache()
 
   /// Builds a table from the text of `models.txt`, `verbs.tsv` (one verb per line, sorted in
   /// byte order as `LC_ALL=C sort` leaves it, comments only at the top) and `guessing.txt`.
   /// `lookupIndex` is the text of `LookupIndex(building:)` for the same tables, when built
-  /// ahead of time; without it, reverse lookup builds its index when first used.
+  /// ahead of time; without it, reverse lookup builds its index when first used. `endingIndex`
+  /// is likewise the text of the index of listed verbs by ending that guessing reads.
   public init(
-    models: String, verbs: String, guessing: String = "", lookupIndex: String? = nil
+    models: String, verbs: String, guessing: String = "", lookupIndex: String? = nil,
+    endingIndex: String? = nil
   ) throws(VerbTableError) {
     self.models = try ModelTable(indexing: models)
     self.guessing = try GuessingRules(parsing: guessing)
     self.verbs = SortedLines(verbs)
     self.lookupIndex = lookupIndex.map(LookupIndex.init(text:))
+    self.builtEndingIndex = endingIndex.map(EndingIndex.init(text:))
   }
 
+  /// The text of the index of listed verbs by ending, for building it ahead of time.
+  public var endingIndexText: String { endingIndex.text }
+
   /// The listed verbs by ending, for guessing (built on first use).
-  var endingIndex: EndingIndex { endings.index { lines().map(\.bytes) } }
+  var endingIndex: EndingIndex { builtEndingIndex ?? endings.index { lines().map(\.bytes) } }
 
   /// How many verbs the table lists.
   public var count: Int { lines().count }
@@ -60,9 +68,15 @@ public struct VerbTable: Sendable {
 
   /// The entry for an infinitive exactly as listed, or nil when the table lacks it.
   public func entry(for infinitive: String) throws(VerbTableError) -> VerbEntry? {
+    try entry(for: infinitive, isInfinitive: false)
+  }
+
+  /// The same; `isInfinitive` when the caller has read `infinitive` as one (VerbShape), which
+  /// the line found, keyed by it, then need not show again.
+  func entry(for infinitive: String, isInfinitive: Bool) throws(VerbTableError) -> VerbEntry? {
     guard let found = verbs.first(withKey: infinitive.utf8) else { return nil }
     do {
-      return try VerbEntry(line: found.line[...], lineNumber: 0)
+      return try VerbEntry(line: found.line[...], lineNumber: 0, isInfinitive: isInfinitive)
     } catch {
       throw VerbTableError(
         file: "verbs.tsv", line: verbs.lineNumber(at: found.offset), reason: error.reason)

@@ -13,7 +13,8 @@ struct Run {
   var bytes: Int
 }
 
-/// Runs `path args`, feeding `input` on stdin, discarding stdout; wall and CPU time, peak RSS.
+/// Runs `path args`, feeding `input` on stdin, discarding stdout and stderr; wall and CPU time,
+/// peak RSS.
 func measure(_ path: String, _ args: [String], input: Data? = nil) -> Run? {
   var pid: pid_t = 0
   var inPipe: [Int32] = [0, 0]
@@ -25,6 +26,8 @@ func measure(_ path: String, _ args: [String], input: Data? = nil) -> Run? {
   posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
   posix_spawn_file_actions_addclose(&actions, inPipe[1])
   posix_spawn_file_actions_addclose(&actions, outPipe[0])
+  // Warnings (a guessed verb's) would interleave with the report.
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
   let argv = ([path] + args).map { strdup($0) } + [nil]
   defer { for arg in argv { free(arg) } }
   let start = DispatchTime.now()

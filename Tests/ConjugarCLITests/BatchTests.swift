@@ -41,10 +41,18 @@ import Testing
     #expect(environment.run().output == "ser\nestar\nir\n")
   }
 
-  @Test func outputIsFlushedAfterEachVerbFromAPipe() {
+  /// A co-process writing a verb and waiting for its answer gets it before the next read.
+  @Test func outputIsFlushedBeforeWaitingForTheNextVerbFromAPipe() {
     var environment = TestEnvironment(["-f", "tsv", "-"])
     environment.input = "ser\nestar\nir\n"
+    environment.inputArrivesLineByLine = true
     #expect(environment.run().outputWrites == 3)
+  }
+
+  @Test func verbsAlreadyReadFromAPipeAreWrittenTogether() {
+    var environment = TestEnvironment(["-f", "tsv", "-"])
+    environment.input = "ser\nestar\nir\n"
+    #expect(environment.run().outputWrites == 1)
   }
 
   @Test func outputFromARegularFileIsWrittenInLargeChunks() {
@@ -73,6 +81,7 @@ import Testing
   @Test func lookupsFromAPipeAreFlushedOneByOne() {
     var environment = TestEnvironment(["--lookup", "-f", "tsv", "-"])
     environment.input = "fue\nme lavo\nno vengas\n"
+    environment.inputArrivesLineByLine = true
     #expect(environment.run().outputWrites == 3)
   }
 

@@ -51,10 +51,11 @@ import Testing
         asked.append($0.infinitive)
         return conjugator.irregularities(of: $0)
       })
-    var bytes: [UInt8] = []
+    var bytes = ByteArena()
     writer.write(contar, into: &bytes)
     #expect(asked == ["contar"])
-    #expect(String(decoding: bytes, as: UTF8.self).contains("c\(Self.red)ue\(Self.reset)nto"))
+    #expect(
+      String(decoding: bytes.bytes, as: UTF8.self).contains("c\(Self.red)ue\(Self.reset)nto"))
   }
 
   /// A plain table never asks for irregularities: only what shows them pays for them.
@@ -67,7 +68,7 @@ import Testing
         asked = true
         return nil
       })
-    var bytes: [UInt8] = []
+    var bytes = ByteArena()
     writer.write(try conjugator.conjugate("contar").get(), into: &bytes)
     #expect(!asked)
   }

@@ -153,6 +153,7 @@ import Testing
   @Test func lookupModeStreamsADocumentWithoutVerbs() throws {
     var environment = TestEnvironment(["--format", "json", "--lookup", "-"])
     environment.input = "fue\nzzz\nhablar\n"
+    environment.inputArrivesLineByLine = true
     let result = environment.run()
     // One write per form found, the first with the document's start, then its end.
     #expect(result.outputWrites == 3)

@@ -17,7 +17,7 @@ import Testing
         return true
       },
       emit: { chunk in
-        bytes += chunk
+        bytes += chunk.bytes
         return true
       })
     return stride(from: 0, to: bytes.count, by: 4).map { offset in

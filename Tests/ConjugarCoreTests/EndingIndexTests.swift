@@ -1,3 +1,4 @@
+import BundledTables
 import Testing
 
 @testable import ConjugarCore
@@ -35,5 +36,26 @@ import Testing
       Self.index.families(endingIn: "cuar", hiding: nil)
       + Self.index.families(endingIn: "enguar", hiding: nil)
     #expect(EndingIndex.plurality(of: cuarOrGuar) == nil)
+  }
+
+  /// The index is text searched by key prefix: read back from its text, it finds the same.
+  @Test func anIndexReadFromItsTextFindsTheSameFamilies() {
+    let read = EndingIndex(text: Self.index.text)
+    for ending in ["uar", "tuar", "guar", "ar", "xuar", "situar"] {
+      let families = { (index: EndingIndex) in
+        index.families(endingIn: ending, hiding: nil).map { "\($0.base) \($0.models)" }.sorted()
+      }
+      #expect(families(read) == families(Self.index))
+    }
+  }
+
+  /// The index compiled in (EmbedVerbTables) is the one the bundled verb lines give.
+  @Test func theCompiledIndexIsTheOneTheBundledVerbsGive() throws {
+    let table = try VerbTable.bundled()
+    let lines = try table.entries().map {
+      ArraySlice("\($0.infinitive)\t\($0.models.joined(separator: ","))".utf8)
+    }
+    #expect(table.endingIndexText.utf8.count > 100_000)
+    #expect(table.endingIndexText == EndingIndex(lines: lines).text)
   }
 }

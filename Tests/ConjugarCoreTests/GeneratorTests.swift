@@ -36,3 +36,63 @@ import Testing
     #expect(cell("indicativo.presente.yo") == "flasuyo")
   }
 }
+
+/// The generator skips the monosyllable rule for stems that close a syllable; the rule must
+/// then have nothing to do, whatever the ending and the spelling changes at the seam.
+@Suite struct ClosedStemTests {
+  @Test func aClosedStemNeverMakesAMonosyllable() {
+    let letters = Array("aeiouhylnrsbcgqzjdñáéíóúü".unicodeScalars)
+    let endings =
+      [ClassEndings.ar, ClassEndings.er, ClassEndings.ir].flatMap {
+        $0.present + $0.preterite + $0.imperfect + $0.subjunctive + [$0.gerund, $0.participle]
+      } + ClassEndings.future + ClassEndings.conditional + ClassEndings.strongPreterite
+    var state: UInt64 = 42
+    var checked = 0
+    for _ in 0..<4_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      var stem = String.UnicodeScalarView()
+      for step in 0..<(1 + Int(state >> 62)) {
+        stem.append(letters[Int((state >> UInt64(8 * step)) % UInt64(letters.count))])
+      }
+      let bytes = Array(String(stem).utf8)
+      guard Generator.endsInClosedSyllable(bytes) else { continue }
+      for verbClass in [VerbClass.ar, .er, .ir] {
+        let spelling = Spelling(stem: bytes, verbClass: verbClass, zc: state % 2 == 0)
+        for ending in endings {
+          var joined = ByteArena()
+          spelling.join(bytes, ending, into: &joined)
+          let before = Array(joined.bytes)
+          Orthography.dropMonosyllableAccent(in: &joined, from: 0)
+          #expect(Array(joined.bytes) == before, "\(String(stem)) + \(ending)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 10_000)
+  }
+
+  /// The vos imperative takes the accent on its last vowel after a closed stem, as the rule
+  /// gives it.
+  @Test func aClosedStemStressesTheVosImperativeAsTheRuleDoes() {
+    let letters = Array("aeiouhylnrsbcgqzjdñü".unicodeScalars)
+    var state: UInt64 = 99
+    var checked = 0
+    for _ in 0..<4_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      var stem = String.UnicodeScalarView()
+      for step in 0..<(1 + Int(state >> 62)) {
+        stem.append(letters[Int((state >> UInt64(8 * step)) % UInt64(letters.count))])
+      }
+      let bytes = Array(String(stem).utf8)
+      guard Generator.endsInClosedSyllable(bytes) else { continue }
+      for (vowel, accented) in [("a", "á"), ("e", "é"), ("i", "í"), ("o", "ó")] {
+        var rule = ByteArena()
+        Orthography.stressingLastVowel(
+          of: bytes + Array(vowel.utf8), then: EmptyCollection(), into: &rule)
+        #expect(String(decoding: rule.bytes, as: UTF8.self) == String(stem) + accented)
+        checked += 1
+      }
+    }
+    #expect(checked > 1_000)
+  }
+}

@@ -42,3 +42,31 @@ import Testing
     #expect(Orthography.keepingStress(of: "hílo", prefix: "sobre") == "sobrehílo")
   }
 }
+
+/// The nosotros imperfect subjunctives stress their base without syllabifying; that gives what
+/// the general rule gives before every ending of two syllables in s.
+@Suite struct StressedBaseTests {
+  @Test func theShortcutSpellsAsTheRuleBeforeRamosSemosRemos() {
+    let letters = Array("aeiouhylnrsbcgqzjdñáéíóúü".unicodeScalars)
+    var state: UInt64 = 7
+    var checked = 0
+    for _ in 0..<5_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      var word = String.UnicodeScalarView()
+      for step in 0..<(1 + Int(state >> 61)) {
+        word.append(letters[Int((state >> UInt64(7 * step)) % UInt64(letters.count))])
+      }
+      let base = Array(String(word).utf8)
+      guard let stressed = Orthography.stressingLastVowel(beforeTwoSyllablesIn: base) else {
+        continue
+      }
+      for ending in ["ramos", "semos", "remos"] {
+        var rule = ByteArena()
+        Orthography.stressingLastVowel(of: base, then: Array(ending.utf8), into: &rule)
+        #expect(Array(rule.bytes) == stressed + Array(ending.utf8), "\(String(word)) + \(ending)")
+        checked += 1
+      }
+    }
+    #expect(checked > 10_000)
+  }
+}

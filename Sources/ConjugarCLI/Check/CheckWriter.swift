@@ -2,13 +2,13 @@ import ConjugarCore
 
 /// Writes `conjugar check`'s verdicts in one format, row by row, then the summary.
 protocol CheckWriter {
-  mutating func begin(into bytes: inout [UInt8])
-  mutating func write(_ result: CheckResult, into bytes: inout [UInt8])
-  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8])
+  mutating func begin(into bytes: inout ByteArena)
+  mutating func write(_ result: CheckResult, into bytes: inout ByteArena)
+  mutating func end(_ summary: CheckSummary, into bytes: inout ByteArena)
 }
 
 extension CheckWriter {
-  mutating func begin(into bytes: inout [UInt8]) {}
+  mutating func begin(into bytes: inout ByteArena) {}
 }
 
 /// The rows that are not ok, one line each (`deck.txt:12: wrong: tener indicativo.presente
@@ -17,7 +17,7 @@ struct CheckTableWriter: CheckWriter {
   /// How the input is named: a path, or `<stdin>`.
   let source: String
 
-  mutating func write(_ result: CheckResult, into bytes: inout [UInt8]) {
+  mutating func write(_ result: CheckResult, into bytes: inout ByteArena) {
     guard result.verdict != .ok else { return }
     var line = "\(source):\(result.line): \(result.verdict.rawValue): "
     switch result.verdict {
@@ -34,7 +34,7 @@ struct CheckTableWriter: CheckWriter {
     bytes.append(utf8: line + "\n")
   }
 
-  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8]) {
+  mutating func end(_ summary: CheckSummary, into bytes: inout ByteArena) {
     bytes.append(utf8: summary.line + "\n")
   }
 }
@@ -42,7 +42,7 @@ struct CheckTableWriter: CheckWriter {
 /// Every row: `line verdict infinitive tense person answer accepted`, `-` where there is
 /// nothing to say, accepted forms joined with `|`.
 struct CheckTSVWriter: CheckWriter {
-  mutating func write(_ result: CheckResult, into bytes: inout [UInt8]) {
+  mutating func write(_ result: CheckResult, into bytes: inout ByteArena) {
     bytes.append(utf8: String(result.line))
     for column in [
       result.verdict.rawValue, result.infinitive ?? "", result.form?.tenseID ?? "",
@@ -60,19 +60,13 @@ struct CheckTSVWriter: CheckWriter {
     bytes.append(0x0A)
   }
 
-  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8]) {}
+  mutating func end(_ summary: CheckSummary, into bytes: inout ByteArena) {}
 
   /// Appends a value fit for one TSV column: tabs and line breaks as spaces, `-` for nothing.
-  private static func append(_ text: String, to bytes: inout [UInt8]) {
+  private static func append(_ text: String, to bytes: inout ByteArena) {
     guard !text.isEmpty else { return bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    bytes.append(utf8: text)
-    for index in start..<bytes.count
-    where bytes[index] == 0x09 || bytes[index] == 0x0A
-      || bytes[index] == 0x0D
-    {
-      bytes[index] = 0x20
-    }
+    bytes.append(
+      contentsOf: text.utf8.lazy.map { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 })
   }
 }
 
@@ -80,11 +74,11 @@ struct CheckTSVWriter: CheckWriter {
 struct CheckJSONWriter: CheckWriter {
   private var first = true
 
-  mutating func begin(into bytes: inout [UInt8]) {
+  mutating func begin(into bytes: inout ByteArena) {
     bytes.append(utf8: "{\"rows\":[")
   }
 
-  mutating func write(_ result: CheckResult, into bytes: inout [UInt8]) {
+  mutating func write(_ result: CheckResult, into bytes: inout ByteArena) {
     if !first { bytes.append(UInt8(ascii: ",")) }
     first = false
     func optional(_ text: String?) -> String { text.map(JSONText.string) ?? "null" }
@@ -103,7 +97,7 @@ struct CheckJSONWriter: CheckWriter {
     bytes.append(utf8: object)
   }
 
-  mutating func end(_ summary: CheckSummary, into bytes: inout [UInt8]) {
+  mutating func end(_ summary: CheckSummary, into bytes: inout ByteArena) {
     let counts = CheckVerdict.allCases.map { "\(JSONText.string($0.rawValue)):\(summary[$0])" }
     bytes.append(utf8: "],\"summary\":{\"rows\":\(summary.rows),")
     bytes.append(utf8: counts.joined(separator: ",") + "}}\n")

@@ -39,9 +39,9 @@ struct DeckWriter: VerbWriter {
   /// The header waits for the first note: a deck of verbs that are all errors, or whose
   /// cells the filters all leave out, is no file at all, as the conjugation batch writes
   /// nothing for them.
-  mutating func begin(into bytes: inout [UInt8]) {}
+  mutating func begin(into bytes: inout ByteArena) {}
 
-  mutating func write(_ conjugation: Conjugation, into bytes: inout [UInt8]) {
+  mutating func write(_ conjugation: Conjugation, into bytes: inout ByteArena) {
     guard written.insert(conjugation.infinitive).inserted else { return }
     let irregularity = DeckIrregularity(conjugation, conjugator: conjugator)
     for form in forms where !conjugation.cell(form).forms.isEmpty {
@@ -54,5 +54,5 @@ struct DeckWriter: VerbWriter {
   }
 
   /// A deck takes infinitives only, so no form is ever looked up for it.
-  func write(_ lookup: LookupResult, into bytes: inout [UInt8]) {}
+  func write(_ lookup: LookupResult, into bytes: inout ByteArena) {}
 }

@@ -1,6 +1,11 @@
 import ConjugarCore
-import Foundation
 import SeededRandom
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything one run of `conjugar` touches outside itself, built once by the composition
 /// root: `.live` in `main.swift`, or a test's own values.

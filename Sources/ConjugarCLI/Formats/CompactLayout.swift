@@ -18,7 +18,7 @@ struct CompactLayout {
 
   /// Writes the layout; under the first vos row, the line explaining vos unless
   /// `explainingVos` says it was written.
-  func write(_ cells: CellText, explainingVos explained: inout Bool, into out: inout [UInt8]) {
+  func write(_ cells: CellText, explainingVos explained: inout Bool, into out: inout ByteArena) {
     let ordered = Self.order.compactMap { tense in tenses.first { $0.tense == tense } }
     let pairs = Self.pairs(ordered)
     let blocks = pairs.map { block($0, cells) }
@@ -66,7 +66,7 @@ struct CompactLayout {
   }
 
   /// The line explaining vos, after the first row that is a vos row.
-  private func explainVos(_ row: [String], _ explained: inout Bool, into out: inout [UInt8]) {
+  private func explainVos(_ row: [String], _ explained: inout Bool, into out: inout ByteArena) {
     let label = "  " + Self.label(.vos) + " "
     guard !explained, row.contains(where: { $0.hasPrefix(label) }) else { return }
     explained = true

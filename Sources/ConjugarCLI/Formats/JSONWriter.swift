@@ -33,7 +33,7 @@ struct JSONWriter: VerbWriter {
   private var verbCount = 0
   private var lookupCount = 0
   /// The lookups of a run with verbs, kept until the verbs are done.
-  private var pendingLookups: [UInt8] = []
+  private var pendingLookups = ByteArena(capacity: 256)
   private var failures: [InputFailure] = []
 
   init(
@@ -49,11 +49,11 @@ struct JSONWriter: VerbWriter {
     }
   }
 
-  func begin(into out: inout [UInt8]) {
+  func begin(into out: inout ByteArena) {
     out.append(utf8: lookupOnly ? "{\"verbs\":[],\n\"lookups\":[" : "{\"verbs\":[")
   }
 
-  mutating func write(_ conjugation: Conjugation, into out: inout [UInt8]) {
+  mutating func write(_ conjugation: Conjugation, into out: inout ByteArena) {
     out.append(utf8: verbCount == 0 ? "\n" : ",\n")
     verbCount += 1
     out.append(utf8: "{\"infinitive\":")
@@ -106,7 +106,7 @@ struct JSONWriter: VerbWriter {
     return text + ",\"description\":" + JSONText.string(description) + "}"
   }
 
-  mutating func write(_ lookup: LookupResult, into out: inout [UInt8]) {
+  mutating func write(_ lookup: LookupResult, into out: inout ByteArena) {
     let separator = lookupCount == 0 ? "\n" : ",\n"
     lookupCount += 1
     if lookupOnly {
@@ -117,7 +117,7 @@ struct JSONWriter: VerbWriter {
   }
 
   private static func append(
-    _ lookup: LookupResult, after separator: String, into out: inout [UInt8]
+    _ lookup: LookupResult, after separator: String, into out: inout ByteArena
   ) {
     out.append(utf8: separator)
     out.append(utf8: "{\"query\":" + JSONText.string(lookup.query) + ",\"analyses\":[")
@@ -139,10 +139,10 @@ struct JSONWriter: VerbWriter {
     failures.append(failure)
   }
 
-  func end(into out: inout [UInt8]) {
+  func end(into out: inout ByteArena) {
     if !lookupOnly {
       out.append(utf8: verbCount == 0 ? "],\n\"lookups\":[" : "\n],\n\"lookups\":[")
-      out.append(contentsOf: pendingLookups)
+      out.append(contentsOf: pendingLookups.bytes)
     }
     out.append(utf8: lookupCount == 0 ? "],\n\"errors\":[" : "\n],\n\"errors\":[")
     for (index, failure) in failures.enumerated() {

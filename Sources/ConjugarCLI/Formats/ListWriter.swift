@@ -6,7 +6,7 @@ import ConjugarCore
 struct ListWriter: IndependentVerbWriter {
   let forms: [Form]
 
-  func render(_ conjugation: Conjugation, into bytes: inout [UInt8]) {
+  func render(_ conjugation: Conjugation, into bytes: inout ByteArena) {
     for form in forms {
       for text in conjugation.cell(form).forms {
         bytes.append(utf8: text)
@@ -15,7 +15,7 @@ struct ListWriter: IndependentVerbWriter {
     }
   }
 
-  func write(_ lookup: LookupResult, into bytes: inout [UInt8]) {
+  func write(_ lookup: LookupResult, into bytes: inout ByteArena) {
     for analysis in lookup.distinctCells {
       bytes.append(utf8: analysis.infinitive)
       bytes.append(utf8: " \(analysis.form.tenseID) \(analysis.form.personID)")

@@ -48,7 +48,7 @@ struct TableWriter: VerbWriter {
     self.pronominalBase = pronominalBase
   }
 
-  mutating func write(_ conjugation: Conjugation, into out: inout [UInt8]) {
+  mutating func write(_ conjugation: Conjugation, into out: inout ByteArena) {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
     wroteTable = true
@@ -65,13 +65,13 @@ struct TableWriter: VerbWriter {
     }
   }
 
-  mutating func write(_ lookup: LookupResult, into out: inout [UInt8]) {
+  mutating func write(_ lookup: LookupResult, into out: inout ByteArena) {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
     out.append(utf8: LookupTable.lines(lookup, style: style, offersTables: offersTables))
   }
 
-  mutating func end(into out: inout [UInt8]) {
+  mutating func end(into out: inout ByteArena) {
     guard wroteTable else { return }
     out.append(utf8: "\n" + style.detail(Self.infoPointer(tenses.map(\.tense))) + "\n")
   }
@@ -86,7 +86,7 @@ struct TableWriter: VerbWriter {
     return "Tenses explained: conjugar info TENSE, e.g. conjugar info subjuntivo.presente"
   }
 
-  private mutating func writeFull(_ cells: CellText, into out: inout [UInt8]) {
+  private mutating func writeFull(_ cells: CellText, into out: inout ByteArena) {
     var previous: Tense?
     for (tense, persons) in tenses {
       if previous.map({ $0.mood != tense.mood || $0.isCompound != tense.isCompound }) ?? true {

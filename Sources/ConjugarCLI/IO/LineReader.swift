@@ -33,6 +33,12 @@ struct LineReader {
     return String(decoding: line.utf8.dropFirst(3), as: UTF8.self)
   }
 
+  /// Whether the next line can be returned without reading: a whole line is buffered, or the
+  /// input has ended. When it cannot, the next read may wait for the writer.
+  var hasBufferedLine: Bool {
+    atEnd || buffer[start...].contains(UInt8(ascii: "\n"))
+  }
+
   private mutating func readLine() -> String? {
     while true {
       if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {

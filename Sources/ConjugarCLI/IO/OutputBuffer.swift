@@ -1,3 +1,5 @@
+import ConjugarCore
+
 /// Output collected in a byte buffer and written to a sink in large chunks.
 ///
 /// Appending never fails; the first failed write is remembered in `failure`, and everything
@@ -7,7 +9,8 @@ final class OutputBuffer {
   static let chunkSize = 1 << 16
 
   private let sink: ByteSink
-  private var bytes: [UInt8] = []
+  /// Starts small (a single verb's table) and grows once to a chunk in a batch.
+  private var bytes = ByteArena(capacity: 1 << 14)
   /// The `errno` of the first failed write, if any.
   private(set) var failure: Int32?
 
@@ -17,11 +20,10 @@ final class OutputBuffer {
 
   init(sink: ByteSink) {
     self.sink = sink
-    bytes.reserveCapacity(Self.chunkSize * 2)
   }
 
   /// Lets `body` append to the buffer, then writes the buffer out if it is full.
-  func write(_ body: (inout [UInt8]) -> Void) {
+  func write(_ body: (inout ByteArena) -> Void) {
     body(&bytes)
     if bytes.count >= Self.chunkSize { flush() }
   }
@@ -33,7 +35,7 @@ final class OutputBuffer {
 
   /// Writes out what is buffered, then `chunk`, a block rendered elsewhere; false if the
   /// output has failed.
-  func emit(_ chunk: [UInt8]) -> Bool {
+  func emit(_ chunk: ByteArena) -> Bool {
     flush()
     if failure == nil, !chunk.isEmpty {
       let code = chunk.withUnsafeBytes { sink.write($0) }
@@ -44,7 +46,7 @@ final class OutputBuffer {
 
   /// Writes out everything appended so far.
   func flush() {
-    defer { bytes.removeAll(keepingCapacity: true) }
+    defer { bytes.truncate(to: 0) }
     guard failure == nil, !bytes.isEmpty else { return }
     let code = bytes.withUnsafeBytes { sink.write($0) }
     if code != 0 { failure = code }

@@ -16,7 +16,7 @@ struct BodyReader {
   mutating func read(_ line: String, number: Int, into topic: inout InfoTopic)
     throws(InfoFormatError)
   {
-    let continued = (line.trimmingCharacters(in: .whitespaces), number)
+    let continued = (line.trimmingSpaces(), number)
     if case .example(let lines) = pending {
       if line.hasPrefix("  ") {
         pending = .example(lines + [continued])

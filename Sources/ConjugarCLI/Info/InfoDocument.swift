@@ -1,5 +1,4 @@
 import ConjugarCore
-import Foundation
 
 /// The topics of `conjugar info`, read from the text of `Resources/info.txt`, whose first
 /// lines describe the format. Reading checks the structure; `TopicIndex` checks that names
@@ -43,8 +42,7 @@ private struct Reader {
 
   mutating func read(_ line: String, number: Int) throws(InfoFormatError) {
     // Strings compare equal when canonically equivalent, so compare their scalars.
-    if !line.unicodeScalars.elementsEqual(line.precomposedStringWithCanonicalMapping.unicodeScalars)
-    {
+    if !line.unicodeScalars.elementsEqual(line.canonicallyComposed.unicodeScalars) {
       throw InfoFormatError(line: number, "not in NFC (write accented letters precomposed)")
     }
     if line.hasSuffix(" ") { throw InfoFormatError(line: number, "trailing space") }
@@ -105,8 +103,8 @@ private struct Reader {
       throw InfoFormatError(line: number, "expected 'field: value' or a blank line")
     }
     let name = line[..<colon]
-    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-    let list = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    let value = line[line.index(after: colon)...].trimmingSpaces()
+    let list = value.split(separator: ",").map { $0.trimmingSpaces() }
     switch name {
     case "title": topic.title = value
     case "group": topic.group = value

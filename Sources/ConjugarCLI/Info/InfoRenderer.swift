@@ -1,5 +1,4 @@
 import ConjugarCore
-import Foundation
 
 /// A topic as text for 80 columns: its name, title and other names, then its body, indented
 /// under bold section headings, and the related topics.
@@ -92,7 +91,7 @@ struct InfoRenderer {
       }
       let forms = tense.persons(includeVos: false).map { person in
         let cell = conjugation.cell(.finite(tense, person))
-        let forms = cell.forms.map { $0.replacingOccurrences(of: " ", with: InfoText.glue) }
+        let forms = cell.forms.map { $0.replacing(" ", with: InfoText.glue) }
         return forms.isEmpty ? "—" : forms.joined(separator: "/")
       }
       let label = topic.tense == .finite(tense) ? verb : "\(verb) (\(tense.heading))"

@@ -1,5 +1,4 @@
 import ConjugarCore
-import Foundation
 
 /// One topic of `conjugar info`, as `Resources/info.txt` gives it.
 struct InfoTopic: Sendable {
@@ -68,7 +67,7 @@ struct InfoText: Sendable {
     pieces.map { piece in
       switch piece {
       case .text(let text): text
-      case .form(let mark): mark.written.replacingOccurrences(of: " ", with: Self.glue)
+      case .form(let mark): mark.written.replacing(" ", with: Self.glue)
       }
     }.joined()
   }

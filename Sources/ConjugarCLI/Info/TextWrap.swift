@@ -1,5 +1,3 @@
-import Foundation
-
 /// Fills words into lines of at most a given width, for topics rendered for 80 columns.
 enum TextWrap {
   /// `text` broken at spaces into lines no wider than `width` columns as a terminal shows them
@@ -11,7 +9,7 @@ enum TextWrap {
     var line = first
     var lineHasWord = false
     for word in text.split(separator: " ") {
-      let printed = word.replacingOccurrences(of: InfoText.glue, with: " ")
+      let printed = String(word.replacing(InfoText.glue, with: " "))
       if lineHasWord, CellText.visibleWidth(line) + 1 + CellText.visibleWidth(printed) > width {
         lines.append(line)
         line = rest

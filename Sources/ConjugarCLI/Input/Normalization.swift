@@ -1,12 +1,10 @@
 import ConjugarCore
-import Foundation
 
 /// What is forgiven in typed verbs before they are looked up, and what is refused.
 enum Normalization {
   /// `text` trimmed of spaces and tabs, in lower case, in NFC (`  REÍR ` → `reír`).
   static func normalize(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-      .precomposedStringWithCanonicalMapping
+    text.trimmingSpacesAndNewlines().lowercased().canonicallyComposed
   }
 
   /// A typed form or phrase normalized like a verb, with each run of spaces inside it made one
@@ -28,17 +26,35 @@ enum Normalization {
   /// than being dropped to leave another word. Bytes that are not UTF-8, which arrive as
   /// U+FFFD, are named as such. An empty text is left to the caller.
   static func refusal(of text: String, as what: String) -> String? {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    // ASCII letters and spaces, as most verbs are typed and listed, are refused for nothing:
+    // answered without trimming, splitting and echoing the text (153k → 127k instructions per
+    // batch verb; read in place: 120.4k → 120.2k).
+    var text = text
+    let plain = text.withUTF8 { bytes in
+      bytes.allSatisfy { $0 == 0x20 || (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }
+    }
+    if plain { return nil }
+    let trimmed = text.trimmingSpacesAndNewlines()
     guard !trimmed.isEmpty else { return nil }
-    let shown = Echo.text(trimmed).replacingOccurrences(of: "\u{FFFD}", with: "\\u{FFFD}")
-    if trimmed.unicodeScalars.contains("\u{FFFD}") { return "'\(shown)' is not valid UTF-8" }
+    // U+FFFD replaced scalar by scalar, as Foundation's replacingOccurrences would, even where
+    // a combining mark joins it in one Character; worked out only for a refusal.
+    func shown() -> String {
+      Echo.text(trimmed).unicodeScalars.reduce(into: "") { shown, scalar in
+        if scalar == "\u{FFFD}" {
+          shown += "\\u{FFFD}"
+        } else {
+          shown.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    if trimmed.unicodeScalars.contains("\u{FFFD}") { return "'\(shown())' is not valid UTF-8" }
     let words = Lookup.words(of: trimmed)
-    guard !words.isEmpty else { return "'\(shown)' is not a Spanish \(what): it has no letter" }
+    guard !words.isEmpty else { return "'\(shown())' is not a Spanish \(what): it has no letter" }
     for word in words {
       guard let odd = word.unicodeScalars.first(where: { !isLetterOrMark($0) }) else { continue }
       // An apostrophe is quoted with double quotes: ''' would not read.
       let character = odd == "'" ? "\"'\"" : "'\(Echo.text(String(odd)))'"
-      return "'\(shown)' is not a Spanish \(what): \(character) is not a letter"
+      return "'\(shown())' is not a Spanish \(what): \(character) is not a letter"
     }
     return nil
   }

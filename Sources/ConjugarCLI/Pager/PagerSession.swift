@@ -1,4 +1,10 @@
-import Foundation
+import ConjugarCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One run's output on a terminal, sent through a pager once it turns out taller than the
 /// screen (as git does): until then it is held and measured; if the run ends first, it is
@@ -36,7 +42,7 @@ final class PagerSession: @unchecked Sendable {
   private let variables: [String: String]
   private let output: ByteSink
   private let error: ByteSink
-  private let lock = NSLock()
+  private let lock = Lock()
   private var state = State.measuring
   /// Output and errors in the order they came, while measuring; errors only, while paging.
   private var held: [Held] = []

@@ -1,6 +1,11 @@
 import ConjugarCore
-import Foundation
 import SeededRandom
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `conjugar quiz`: plans the questions, asks them, records what was missed and the best
 /// score, and prints the summary or the JSON report.

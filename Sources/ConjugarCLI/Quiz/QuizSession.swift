@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Asks a quiz's questions: on a terminal, a prompt with the progress (`7/20`) and the verdict
 /// at once; otherwise the answers are read one per line, and nothing is written.

@@ -1,5 +1,9 @@
 import ConjugarCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A missed cell kept for review, in a Leitner box: each box waits longer before the cell is
 /// asked again; a right answer moves the cell up a box, a miss back to the first.

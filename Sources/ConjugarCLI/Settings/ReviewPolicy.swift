@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// When conjugar asks for a review: the constants and the pure rules, in one place.
 public enum ReviewPolicy {

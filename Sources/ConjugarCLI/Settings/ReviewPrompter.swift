@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Counts promptable actions and, now and then, asks the user for a review.
 public struct ReviewPrompter: Sendable {

@@ -1,5 +1,9 @@
 import ConjugarCore
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A difficulty in a region: what a personal best is kept for.
 struct QuizLevel: Hashable, Sendable {

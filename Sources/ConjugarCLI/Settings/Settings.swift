@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The user's saved preferences and the review-prompt bookkeeping.
 public struct Settings: Equatable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `conjugar settings` subcommand: shows or changes the saved settings.
 enum SettingsCommand: Equatable {

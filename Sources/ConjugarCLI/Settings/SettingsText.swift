@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A settings file's text read as a JSON object, each top-level value kept as the exact text it
 /// has in the file. A save rewrites only the values of the keys it knows, so the rest of the

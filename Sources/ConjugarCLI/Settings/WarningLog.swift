@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Remembers the settings problems reported in the last day, so that each problem (a
 /// read-only config directory, a held lock) is reported at most once a day, not on every run,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The regular ending of every cell of a conjugation class, read off the forms of the class's
 /// regular model verb after its stem (`temió` → `ió`, `temido` → `ido`). Worked out once per
 /// regular model and kept while the model stays the same.
@@ -36,7 +34,7 @@ struct RegularEndings: Sendable {
   /// The endings by regular model, each with the model it was read from.
   private final class Cache: @unchecked Sendable {
     private var entries: [String: (Model, RegularEndings)] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func get(_ name: String, _ model: Model) -> RegularEndings? {
       lock.withLock { entries[name].flatMap { $0.0 == model ? $0.1 : nil } }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A stem a model's rules build for a verb (`cont` → `cuent`), with the kinds of irregularity
 /// it shows and where its changed letters lie. Forms built on it are those of a regular verb
 /// with that stem (`cuentar`: `cuento`, `cuente`), which the conjugator gives with every
@@ -35,7 +33,7 @@ struct RuleStem: Equatable, Sendable {
   /// The stem with its last `from` changed to `to`, written as the generator writes it: üe
   /// after g, ye and hue at the start of a word (`agüero`, `yerro`, `huelo`).
   func changing(_ change: Model.VowelChange) -> RuleStem? {
-    guard let range = letters.range(of: change.from, options: .backwards) else { return nil }
+    guard let range = letters.lastRange(of: change.from) else { return nil }
     let before = letters[..<range.lowerBound]
     var to = change.to
     if to == "ue", before.hasSuffix("g") { to = "üe" }

@@ -38,6 +38,8 @@ public struct LookupIndex: Sendable, Equatable {
   }
 
   private let lines: SortedLines
+  /// The lines of endings, literals and own forms by key, parsed on first use (Keys).
+  private let keys = Keys()
 
   /// The index's text, as `init(text:)` reads it.
   public var text: String { lines.text }
@@ -51,7 +53,12 @@ public struct LookupIndex: Sendable, Equatable {
 
   /// The ending `letters` (folded), if the engine writes it after some stem.
   func ending<Letters: Collection<UInt8>>(_ letters: Letters) -> Ending? {
-    guard let line = lines.first(withKey: Self.key("ending", letters))?.line else { return nil }
+    if let table = keys.table(lines) { return table.endings[Bytes(letters)] }
+    return lines.first(withKey: Self.key("ending", letters)).flatMap { Self.ending($0.line) }
+  }
+
+  /// An `ending` line's ending.
+  static func ending(_ line: String) -> Ending? {
     let fields = Self.fields(line)
     guard fields.count == 3 else { return nil }
     let classes = fields[1] == "-" ? [] : fields[1].split(separator: ",").map { Bytes($0.utf8) }
@@ -67,27 +74,45 @@ public struct LookupIndex: Sendable, Equatable {
   }
 
   /// The literals of `kind` whose shortest tail is `tail`.
+  /// The most bytes a literal's tail has, once the index is read into dictionaries (Keys); nil
+  /// before, when any tail may be asked for.
+  var longestLiteralTail: Int? { keys.table(lines)?.longestTail }
+
   func literals<Tail: Collection<UInt8>>(_ kind: LiteralKind, tail: Tail) -> [Literal] {
-    lines.all(withKey: Self.key(kind.rawValue, tail)).compactMap { line in
-      let fields = Self.fields(line)
-      guard fields.count == 4, let head = Int(fields[3]) else { return nil }
-      let literal = Literal(
-        letters: Bytes(fields[1].utf8), infinitive: Bytes(fields[2].utf8), longestHead: head)
-      let fits = head < literal.letters.count && head <= literal.infinitive.count
-      return fits ? literal : nil
-    }
+    let key = Self.key(kind.rawValue, tail)
+    if let table = keys.table(lines) { return table.literals[key] ?? [] }
+    return lines.all(withKey: key).compactMap(Self.literal)
+  }
+
+  /// A `stem` or `form` line's literal, if it fits.
+  static func literal(_ line: String) -> Literal? {
+    let fields = Self.fields(line)
+    guard fields.count == 4, let head = Int(fields[3]) else { return nil }
+    let literal = Literal(
+      letters: Bytes(fields[1].utf8), infinitive: Bytes(fields[2].utf8), longestHead: head)
+    let fits = head < literal.letters.count && head <= literal.infinitive.count
+    return fits ? literal : nil
   }
 
   /// The folded infinitives of the verbs that list `form` (folded) for themselves.
   func ownForms<Form: Collection<UInt8>>(_ form: Form) -> [String] {
-    lines.all(withKey: Self.key("own", form)).compactMap { line in
-      let fields = Self.fields(line)
-      return fields.count == 2 ? fields[1] : nil
-    }
+    if let table = keys.table(lines) { return table.ownForms[Bytes(form)] ?? [] }
+    return lines.all(withKey: Self.key("own", form)).compactMap(Self.ownForm)
   }
 
-  private static func key<Letters: Collection<UInt8>>(_ kind: String, _ letters: Letters) -> Bytes {
-    Bytes(kind.utf8) + [UInt8(ascii: " ")] + letters
+  /// An `own` line's infinitive.
+  static func ownForm(_ line: String) -> String? {
+    let fields = Self.fields(line)
+    return fields.count == 2 ? fields[1] : nil
+  }
+
+  static func key<Letters: Collection<UInt8>>(_ kind: String, _ letters: Letters) -> Bytes {
+    var key: Bytes = []
+    key.reserveCapacity(kind.utf8.count + 1 + letters.count)
+    key += kind.utf8
+    key.append(UInt8(ascii: " "))
+    key += letters
+    return key
   }
 
   private static func fields(_ line: String) -> [String] {

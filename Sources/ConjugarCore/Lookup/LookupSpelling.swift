@@ -1,17 +1,28 @@
-import Foundation
-
 /// How a typed query is compared with the engine's forms: accents and ü are folded away to
 /// find a form, then the typed accents are checked against it.
 enum LookupSpelling {
   /// The words of a query: lower case, NFC, without the punctuation around it (`¿Vienes?`).
   /// Only punctuation is taken off: a digit or symbol stays (`hablo2` is no form of hablar).
   static func words(_ query: String) -> [String] {
-    if query.utf8.allSatisfy({ $0 == 0x20 || (0x61...0x7A).contains($0) }) {
-      return query.split(separator: " ").map(String.init)  // plain lower-case ASCII
+    // Plain lower-case ASCII split as bytes, not as Characters (about 4k instructions a
+    // query), one word kept as it is: 127k → 122k instructions per batch verb; its bytes read
+    // in one pass: 121k → 120.4k.
+    var query = query
+    let (plain, spaced) = query.withUTF8 { bytes in
+      var spaced = false
+      for byte in bytes where byte < 0x61 || byte > 0x7A {
+        guard byte == 0x20 else { return (false, false) }
+        spaced = true
+      }
+      return (true, spaced)
     }
-    let text = query.lowercased().precomposedStringWithCanonicalMapping
+    if plain, !spaced { return query.isEmpty ? [] : [query] }
+    if plain {
+      return query.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+    }
+    let text = query.lowercased().canonicallyComposed
     return text.split(whereSeparator: { $0.isWhitespace }).compactMap { word in
-      let trimmed = word.trimmingCharacters(in: .punctuationCharacters)
+      let trimmed = word.trimmingPunctuation()
       return trimmed.isEmpty ? nil : trimmed
     }
   }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A listed verb that a misspelt word may stand for.
 public struct SpellingSuggestion: Equatable, Sendable {
   /// The verb as the table lists it.
@@ -27,7 +25,7 @@ public final class VerbSpeller: @unchecked Sendable {
 
   /// The table whose verbs are found.
   public let table: VerbTable
-  private let lock = NSLock()
+  private let lock = Lock()
   private var index: Index?
   /// The put-back index, built once `exhaustiveQueries` words have been asked about.
   private var putBackIndex: PutBackIndex?

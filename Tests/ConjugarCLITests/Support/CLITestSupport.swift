@@ -51,6 +51,9 @@ struct CLIResult {
 struct TestEnvironment {
   var arguments: [String]
   var input = ""
+  /// Whether each read of the input gives one line at most, as from a writer that waits for
+  /// each answer; otherwise a read takes all it can.
+  var inputArrivesLineByLine = false
   var inputIsRegularFile = false
   var inputIsTerminal = false
   var outputIsTerminal = false
@@ -89,7 +92,7 @@ struct TestEnvironment {
     let environment = AppEnvironment(
       arguments: arguments,
       variables: variables,
-      standardInput: .reading(input),
+      standardInput: .reading(input, lineByLine: inputArrivesLineByLine),
       standardInputIsRegularFile: inputIsRegularFile,
       standardOutput: ByteSink { bytes in
         if failure != 0 { return failure }
@@ -154,13 +157,15 @@ func tableBody(_ output: String) -> [Substring] {
 }
 
 extension ByteSource {
-  /// A source that gives the UTF-8 bytes of `text`, as much as each read asks for.
-  static func reading(_ text: String) -> ByteSource {
+  /// A source that gives the UTF-8 bytes of `text`, as much as each read asks for, or up to
+  /// the end of a line at most when `lineByLine`.
+  static func reading(_ text: String, lineByLine: Bool = false) -> ByteSource {
     let bytes = TestBox(Array(text.utf8)[...])
     return ByteSource { buffer in
       var taken = 0
       bytes.modify { rest in
-        taken = min(buffer.count, rest.count)
+        let line = rest.firstIndex(of: UInt8(ascii: "\n")).map { $0 - rest.startIndex + 1 }
+        taken = min(buffer.count, lineByLine ? line ?? rest.count : rest.count)
         buffer.copyBytes(from: rest.prefix(taken))
         rest = rest.dropFirst(taken)
       }

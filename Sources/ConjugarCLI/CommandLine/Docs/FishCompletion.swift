@@ -73,17 +73,15 @@ enum FishCompletion {
   /// would describe the word by the option's `-d`.
   private static func words(_ values: [ValueWord]) -> String {
     values.map { value in
-      let meaning = (value.meaning ?? "").replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "'", with: "\\'")
+      let meaning = (value.meaning ?? "").replacing("\\", with: "\\\\")
+        .replacing("'", with: "\\'")
       return "\(value.word)\\t'\(meaning)'"
     }.joined(separator: " ")
   }
 
   private static func quoted(_ text: String) -> String {
     "\""
-      + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-        of: "\"", with: "\\\""
-      )
-      .replacingOccurrences(of: "$", with: "\\$") + "\""
+      + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+      .replacing("$", with: "\\$") + "\""
   }
 }

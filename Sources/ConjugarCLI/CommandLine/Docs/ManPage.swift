@@ -15,7 +15,7 @@ enum ManPage {
     var page = page
     for (part, text) in [("options", options(commands)), ("exit status", exitStatus())] {
       let (begin, end) = marks(part)
-      guard let start = page.range(of: begin), let stop = page.range(of: end),
+      guard let start = page.firstRange(of: begin), let stop = page.firstRange(of: end),
         start.upperBound <= stop.lowerBound
       else { return nil }
       page.replaceSubrange(start.upperBound..<stop.lowerBound, with: text)
@@ -121,7 +121,7 @@ enum ManPage {
     var lines: [String] = []
     for (index, paragraph) in text.split(separator: "\n").enumerated() {
       if index > 0 { lines.append(".Pp") }
-      var escaped = hyphens(paragraph.replacingOccurrences(of: "\\", with: "\\e"))
+      var escaped = hyphens(paragraph.replacing("\\", with: "\\e"))
       var bold = false
       while let tick = escaped.firstIndex(of: "`") {
         escaped.replaceSubrange(tick...tick, with: bold ? "\\fR" : "\\fB")

@@ -86,7 +86,7 @@ enum ZshCompletion {
 
   /// Text inside zsh's single-quoted `[...]` descriptions.
   private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "\\[")
-      .replacingOccurrences(of: "]", with: "\\]")
+    text.replacing("'", with: "'\\''").replacing("[", with: "\\[")
+      .replacing("]", with: "\\]")
   }
 }

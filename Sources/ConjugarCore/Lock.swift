@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A mutual-exclusion lock over a POSIX mutex, for the caches the tables share between
+/// threads; what `NSLock` does, without linking Foundation.
+// One of the Foundation uses replaced so that the binary links FoundationEssentials only
+// (see Sources/conjugar/main.swift).
+public final class Lock: @unchecked Sendable {
+  // @unchecked: the mutex is only used through pthread calls, which synchronize.
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+  /// An unlocked lock.
+  public init() {
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with the lock held.
+  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body()
+  }
+}
