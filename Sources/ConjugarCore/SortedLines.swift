@@ -12,6 +12,10 @@ struct SortedLines: Sendable {
   let firstLine: (offset: Int, number: Int)
 
   init(_ text: String) {
+    // Native UTF-8 storage, so the searches below always find their bytes contiguous (a
+    // bridged string would otherwise read as empty).
+    var text = text
+    text.makeContiguousUTF8()
     self.text = text
     var offset = 0
     var number = 1
