@@ -76,6 +76,59 @@ public enum ParallelBatch {
     return failures
   }
 
+  /// `transform` of items `0..<count`, in order, computed on `lanes` threads: lane i takes the
+  /// items i, i + lanes, …, so that costly items (a form that matches nothing) spread evenly.
+  /// A lane whose thread cannot be started runs on the calling thread instead.
+  static func map<Value: Sendable>(
+    count: Int,
+    lanes: Int,
+    startThread: ThreadStarter = WorkerThread.start,
+    _ transform: @Sendable (Int) -> Value
+  ) -> [Value] {
+    let lanes = max(1, min(lanes, count))
+    guard lanes > 1 else { return (0..<count).map(transform) }
+    let slots = Slots<Value>(lanes: lanes)
+    withoutActuallyEscaping(transform) { transform in
+      let work: @Sendable (Int) -> Void = { lane in
+        slots.set(lane, stride(from: lane, to: count, by: lanes).map(transform))
+      }
+      var joins: [() -> Void] = []
+      for lane in 1..<lanes {
+        if let join = startThread({ work(lane) }) {
+          joins.append(join)
+        } else {
+          work(lane)
+        }
+      }
+      work(0)
+      for join in joins { join() }
+    }
+    let values = slots.all()
+    var result: [Value] = []
+    result.reserveCapacity(count)
+    for item in 0..<count { result.append(values[item % lanes][item / lanes]) }
+    return result
+  }
+
+  /// One array of values per lane, written by its lane before the lanes are joined.
+  private final class Slots<Value: Sendable>: @unchecked Sendable {
+    // @unchecked: `values` is only touched while `lock` is held.
+    private var values: [[Value]]
+    private let lock = Lock()
+
+    init(lanes: Int) {
+      values = Array(repeating: [], count: lanes)
+    }
+
+    func set(_ lane: Int, _ laneValues: [Value]) {
+      lock.withLock { values[lane] = laneValues }
+    }
+
+    func all() -> [[Value]] {
+      lock.withLock { values }
+    }
+  }
+
   /// One slot per lane, taken by its lane and written back before the lanes are joined.
   private final class Results: @unchecked Sendable {
     // @unchecked: the arrays are only touched while `lock` is held.

@@ -76,4 +76,58 @@ import Testing
     #expect(result.status == 0)
     #expect(result.output == TestConjugator.smallVerbs.map { $0 + "\n" }.joined())
   }
+
+  @Test func mapKeepsTheOrderForAnyLaneCountAndWhenNoThreadStarts() {
+    let failing: ParallelBatch.ThreadStarter = { _ in nil }
+    for count in [0, 1, 5, 100, 1_001] {
+      for lanes in 1...64 {
+        let values = ParallelBatch.map(count: count, lanes: lanes, startThread: inline) { $0 * 3 }
+        #expect(values == (0..<count).map { $0 * 3 })
+      }
+      #expect(
+        ParallelBatch.map(count: count, lanes: 8, startThread: failing) { $0 } == Array(0..<count))
+      #expect(ParallelBatch.map(count: count, lanes: 3) { -$0 } == (0..<count).map { -$0 })
+    }
+  }
+
+  /// A batch of forms, some of them failing, as `--lookup` reads them.
+  private static let lookupBatch =
+    (0..<110).map { _ in
+      "tuvieron\nxyz\nhe hablado\n\n# note\nfue\ndímelo\ntuviron\n¿Vienes?\nhablar\n-\nse lo dije\n"
+    }.joined()
+
+  @Test(arguments: ["tsv", "json", "table", "list"])
+  func lookupBatchesWriteTheSameOnAnyProcessorCount(format: String) {
+    func lookUp(processors: Int, lineByLine: Bool) -> CLIResult {
+      var environment = TestEnvironment(["--lookup", "--format", format, "--vos", "-"])
+      environment.input = Self.lookupBatch
+      environment.inputArrivesLineByLine = lineByLine
+      environment.processorCount = processors
+      return environment.run()
+    }
+    // More forms than a chunk (`ConjugationRun.lookupChunk`), so that two chunks are read.
+    #expect(Self.lookupBatch.split(separator: "\n").count / 11 * 10 > ConjugationRun.lookupChunk)
+    let one = lookUp(processors: 1, lineByLine: false)
+    #expect(one.status == 1)
+    #expect(one.errorOutput.contains("<stdin>:842: "))
+    for (processors, lineByLine) in [(2, false), (7, false), (2, true)] {
+      let many = lookUp(processors: processors, lineByLine: lineByLine)
+      #expect(many.status == one.status)
+      #expect(many.output == one.output)
+      #expect(many.errorOutput == one.errorOutput)
+    }
+  }
+
+  @Test func formsGivenInARowAreLookedUpInOrder() {
+    let forms = ["fue", "xyz", "he hablado", "tuvieron", "dímelo"]
+    var one = TestEnvironment(["--lookup", "--format", "tsv"] + forms)
+    one.processorCount = 1
+    var two = one
+    two.processorCount = 2
+    let (first, second) = (one.run(), two.run())
+    #expect(first.status == 1)
+    #expect(first.output == second.output)
+    #expect(first.errorOutput == second.errorOutput)
+    #expect(first.output.hasPrefix("fue\t"))
+  }
 }

@@ -5,7 +5,7 @@ import ConjugarCore
 /// nothing, or a form given where only infinitives go.
 final class FormResolver {
   /// What became of one form.
-  enum Outcome {
+  enum Outcome: Sendable {
     /// Its readings, at least one.
     case found(LookupResult)
     /// Nothing selected matches it; a one-line reason.
@@ -18,7 +18,9 @@ final class FormResolver {
   /// Whether vos is off because `--no-vos` said so, not the setting.
   private let refusesVos: Bool
   private let selection: Selection
-  private lazy var lookup = Lookup(conjugator: conjugator, speller: speller)
+  private lazy var reader = Reader(
+    lookup: Lookup(conjugator: conjugator, speller: speller), speller: speller,
+    includeVos: includeVos, refusesVos: refusesVos, selection: selection)
 
   init(
     conjugator: Conjugator, speller: VerbSpeller, includeVos: Bool, refusesVos: Bool,
@@ -34,6 +36,31 @@ final class FormResolver {
   /// Looks up one typed or read form; `asVerb` when it was given to be conjugated, so that a
   /// slip of a listed verb (`hablarr`) is told as one.
   func resolve(_ input: String, asVerb: Bool = false) -> Outcome {
+    reader.resolve(input, asVerb: asVerb)
+  }
+
+  /// `resolve` of each of `inputs`, in order, on `lanes` threads (`ParallelBatch.map`).
+  func resolve(_ inputs: [String], lanes: Int) -> [Outcome] {
+    let reader = reader
+    return ParallelBatch.map(count: inputs.count, lanes: lanes) { reader.resolve(inputs[$0]) }
+  }
+
+  /// Why `input`, which is no infinitive, is not conjugated where only infinitives go: the
+  /// verbs it is a form of, or that it is no verb at all.
+  func notAnInfinitive(_ input: String) -> String {
+    reader.notAnInfinitive(input)
+  }
+}
+
+/// The work of a `FormResolver`, once its lookup is built: safe to share between threads.
+private struct Reader: Sendable {
+  let lookup: Lookup
+  let speller: VerbSpeller
+  let includeVos: Bool
+  let refusesVos: Bool
+  let selection: Selection
+
+  func resolve(_ input: String, asVerb: Bool = false) -> FormResolver.Outcome {
     let query = Normalization.normalizeForm(input)
     guard !query.isEmpty else { return .failed("an empty word is not a verb form") }
     if let refusal = Normalization.refusal(of: input, as: "verb form") {
@@ -61,8 +88,6 @@ final class FormResolver {
     return .failed(message)
   }
 
-  /// Why `input`, which is no infinitive, is not conjugated where only infinitives go: the
-  /// verbs it is a form of, or that it is no verb at all.
   func notAnInfinitive(_ input: String) -> String {
     let query = Normalization.normalizeForm(input)
     let quoted = Self.quoted(query)

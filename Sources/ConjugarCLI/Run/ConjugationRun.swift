@@ -63,8 +63,19 @@ struct ConjugationRun {
   /// Runs every source, then finishes the output; stops early only if output fails.
   mutating func run(_ sources: [VerbSource]) -> Outcome {
     out.write { writer.begin(into: &$0) }
-    for source in sources where !stopped {
+    var index = sources.startIndex
+    while index < sources.endIndex, !stopped {
+      let source = sources[index]
+      index += 1
       switch source {
+      case .word(let word) where lookupOnly:
+        // The forms given in a row are looked up together, on every processor.
+        var words = [word]
+        while index < sources.endIndex, case .word(let next) = sources[index] {
+          words.append(next)
+          index += 1
+        }
+        lookUp(words.map { ($0, nil) }, source: nil)
       case .word(let word): handle(word, source: nil, line: nil)
       case .all: conjugateAll()
       case .standardInput:
@@ -89,7 +100,17 @@ struct ConjugationRun {
   private mutating func read(_ source: ByteSource, name: String, flushEachVerb: Bool) {
     var reader = LineReader(source: source)
     var number = 0
+    var pending: [(form: String, line: Int?)] = []
     while !stopped {
+      // `--lookup` reads forms ahead, up to a chunk or up to a read that may wait, and looks
+      // them up on every processor (2,000 forms on 2 cores: the busiest thread runs 506M
+      // instructions instead of 989M, about 1.95× the lookups per second on idle cores).
+      if !pending.isEmpty,
+        pending.count >= Self.lookupChunk || (flushEachVerb && !reader.hasBufferedLine)
+      {
+        lookUp(pending, source: name)
+        pending.removeAll(keepingCapacity: true)
+      }
       // Flushed when the next line is not here yet, before a read that may wait: a co-process
       // still gets each answer at once, but a piped batch is written in large pieces, not a
       // write per line (2,000 forms from a pipe: 2,000 → 3 writes; 18.6k → 22.2k lookups/s).
@@ -98,12 +119,32 @@ struct ConjugationRun {
       number += 1
       let verb = line.trimmingSpaces()
       if verb.isEmpty || verb.hasPrefix("#") { continue }
-      handle(verb, source: name, line: number)
+      if lookupOnly {
+        pending.append((verb, number))
+      } else {
+        handle(verb, source: name, line: number)
+      }
     }
+    if !pending.isEmpty, !stopped { lookUp(pending, source: name) }
     if let failure = reader.failure { inputFailed(failure, "cannot read \(name)") }
   }
 
-  private mutating func handle(_ input: String, source: String?, line: Int?) {
+  /// The most forms `--lookup` reads ahead of its output.
+  static let lookupChunk = 1024
+
+  /// `--lookup` of `forms` (and their lines in `source`): looked up on every processor, then
+  /// handled in order, each as `handle` would.
+  private mutating func lookUp(_ forms: [(form: String, line: Int?)], source: String?) {
+    let outcomes = self.forms.resolve(forms.map(\.form), lanes: environment.processorCount)
+    for (item, outcome) in zip(forms, outcomes) where !stopped {
+      handle(item.form, source: source, line: item.line, lookedUp: outcome)
+    }
+  }
+
+  /// Conjugates or looks up `input`; `lookedUp` is its lookup when it was already done.
+  private mutating func handle(
+    _ input: String, source: String?, line: Int?, lookedUp: FormResolver.Outcome? = nil
+  ) {
     switch lookupOnly ? .form(input) : resolver.resolve(input) {
     case .conjugated(let conjugation, let warning):
       let located = warning.map { Diagnostics.located($0, source: source, line: line) }
@@ -114,7 +155,7 @@ struct ConjugationRun {
     case .form(let form) where !lookupOnly && !looksUpForms:
       fail(input, forms.notAnInfinitive(form), source: source, line: line, isBrokenTable: false)
     case .form(let form):
-      switch forms.resolve(form, asVerb: !lookupOnly) {
+      switch lookedUp ?? forms.resolve(form, asVerb: !lookupOnly) {
       case .found(let result):
         out.write { writer.write(result, into: &$0) }
         outcome.lookedUp += 1
