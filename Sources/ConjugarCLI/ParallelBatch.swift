@@ -55,16 +55,7 @@ public enum ParallelBatch {
           for item in items where !render(item, &buffer) { failed += 1 }
           results.set(lane, buffer, failed)
         }
-        var joins: [() -> Void] = []
-        for lane in 1..<lanes {
-          if let join = startThread({ work(lane) }) {
-            joins.append(join)
-          } else {
-            work(lane)
-          }
-        }
-        work(0)
-        for join in joins { join() }
+        runLanes(lanes, startThread: startThread, work)
       }
       for lane in 0..<lanes {
         let (buffer, failed) = results.get(lane)
@@ -92,22 +83,31 @@ public enum ParallelBatch {
       let work: @Sendable (Int) -> Void = { lane in
         slots.set(lane, stride(from: lane, to: count, by: lanes).map(transform))
       }
-      var joins: [() -> Void] = []
-      for lane in 1..<lanes {
-        if let join = startThread({ work(lane) }) {
-          joins.append(join)
-        } else {
-          work(lane)
-        }
-      }
-      work(0)
-      for join in joins { join() }
+      runLanes(lanes, startThread: startThread, work)
     }
     let values = slots.all()
     var result: [Value] = []
     result.reserveCapacity(count)
     for item in 0..<count { result.append(values[item % lanes][item / lanes]) }
     return result
+  }
+
+  /// Runs `work` for lanes `0..<lanes`: lane 0 on the calling thread, the others on threads of
+  /// their own (or, when one cannot be started, on the calling thread too); returns when all
+  /// are done.
+  private static func runLanes(
+    _ lanes: Int, startThread: ThreadStarter, _ work: @escaping @Sendable (Int) -> Void
+  ) {
+    var joins: [() -> Void] = []
+    for lane in 1..<max(1, lanes) {
+      if let join = startThread({ work(lane) }) {
+        joins.append(join)
+      } else {
+        work(lane)
+      }
+    }
+    work(0)
+    for join in joins { join() }
   }
 
   /// One array of values per lane, written by its lane before the lanes are joined.
