@@ -39,7 +39,6 @@ extension Conjugation {
     _ layout: LineLayout, lead: String, into out: inout ByteWriter
   ) {
     let (slots, heads) = (layout.slots, layout.heads)
-    let (runs, spans) = (paradigm.runs, paradigm.spans)
     // The lead read from the String's own bytes, not copied to an array: 127k → 126k.
     var lead = lead
     lead.withUTF8 { lead in
@@ -49,20 +48,15 @@ extension Conjugation {
             for line in 0..<slots.count {
               out.copy(lead)
               out.copy(headText, heads[line])
-              let run = runs[slots[line]]
-              if run.count == 0 { out.append(layout.defective) }
-              for index in 0..<Int(run.count) {
+              let slot = slots[line]
+              let count = paradigm.formCount(slot)
+              if count == 0 { out.append(layout.defective) }
+              for index in 0..<count {
                 if index > 0 { out.append(layout.separator) }
-                if run.prefixCount > 0 {
-                  let start = Int(run.prefixStart)
-                  out.copy(text, start..<(start + Int(run.prefixCount)))
-                }
-                if run.auxCount > 0 {
-                  let start = Int(run.auxStart)
-                  out.copy(auxText, start..<(start + Int(run.auxCount)))
-                }
-                let span = spans[Int(run.first) + index]
-                out.copy(text, min(span.start + Int(run.skip), span.end)..<span.end)
+                let parts = paradigm.parts(slot, index)
+                if !parts.prefix.isEmpty { out.copy(text, parts.prefix) }
+                if !parts.aux.isEmpty { out.copy(auxText, parts.aux) }
+                out.copy(text, parts.body)
               }
               out.append(layout.end)
             }
@@ -78,23 +72,15 @@ extension Conjugation {
   func writeFoldedForms(
     _ cells: [Form], into out: inout ByteWriter, _ body: (Form, Int, Range<Int>) -> Void
   ) {
-    let (runs, spans) = (paradigm.runs, paradigm.spans)
     paradigm.bytes.withStorage { text in
       auxiliary.bytes.withStorage { auxText in
         for cell in cells {
-          let run = runs[cell.slot]
-          for index in 0..<Int(run.count) {
+          for index in 0..<paradigm.formCount(cell.slot) {
             let start = out.count
-            if run.prefixCount > 0 {
-              let from = Int(run.prefixStart)
-              out.copyFolded(text, from..<(from + Int(run.prefixCount)))
-            }
-            if run.auxCount > 0 {
-              let from = Int(run.auxStart)
-              out.copyFolded(auxText, from..<(from + Int(run.auxCount)))
-            }
-            let span = spans[Int(run.first) + index]
-            out.copyFolded(text, min(span.start + Int(run.skip), span.end)..<span.end)
+            let parts = paradigm.parts(cell.slot, index)
+            if !parts.prefix.isEmpty { out.copyFolded(text, parts.prefix) }
+            if !parts.aux.isEmpty { out.copyFolded(auxText, parts.aux) }
+            out.copyFolded(text, parts.body)
             body(cell, index, start..<out.count)
           }
         }
