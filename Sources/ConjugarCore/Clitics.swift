@@ -32,6 +32,9 @@ enum Clitics {
     return (text, prefixes, negative)
   }()
 
+  /// The most bytes a pronoun puts before a form (`no nos `).
+  static let longestPrefix = negativePrefixes.map(\.count).max() ?? 0
+
   /// Gives every cell of `p` its pronouns; `p` holds the non-pronominal forms. Pronouns after
   /// the verb re-accent it and are written now; those before it are put in when the form is
   /// read (Paradigm+Parts).

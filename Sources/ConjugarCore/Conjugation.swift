@@ -60,11 +60,8 @@ public struct Conjugation: Sendable {
   /// forms a cell has, each as long as the longest stored form with a pronoun, haber's longest
   /// form and a separator.
   public var cellByteBound: Int {
-    paradigm.mostForms * (paradigm.longestForm + Self.longestPrefix + auxiliary.longestForm + 2)
+    paradigm.mostForms * (paradigm.longestForm + Clitics.longestPrefix + auxiliary.longestForm + 2)
   }
-
-  /// The longest pronoun before a form, `no nos `.
-  private static let longestPrefix = 7
 
   /// Every cell of the full table in canonical order (FORMAT.md).
   public func cells(includeVos: Bool) -> [(form: Form, cell: Cell)] {
