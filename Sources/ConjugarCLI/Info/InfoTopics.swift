@@ -9,14 +9,9 @@ enum InfoTopics {
   /// text cannot be read (the info command reports that).
   static var completionWords: [String] {
     guard let document = try? InfoDocument(parsing: BundledTexts.info) else { return [] }
-    var words = document.topics.map(\.id)
+    let words = document.topics.map(\.id)
     var seen = Set(words)
-    for name in document.topics.flatMap(TopicIndex.names) where name.allSatisfy(\.isLetter) {
-      let lower = name.lowercased()
-      for spelling in [lower, Accents.fold(lower)] where seen.insert(spelling).inserted {
-        words.append(spelling)
-      }
-    }
-    return words
+    let names = document.topics.flatMap(TopicIndex.names)
+    return words + CompletionSpellings.oneWord(names, excluding: &seen)
   }
 }

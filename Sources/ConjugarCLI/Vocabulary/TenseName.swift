@@ -71,11 +71,9 @@ enum TenseName {
   static let completionWords: [ValueWord] = {
     var words = TenseID.allCases.map { ValueWord($0.id, description($0)) }
     var seen = Set(words.map(\.word))
-    for name in TenseID.allCases.flatMap(allNames) where name.allSatisfy(\.isLetter) {
-      let lower = name.lowercased()
-      for spelling in [lower, Accents.fold(lower)] where seen.insert(spelling).inserted {
-        if let id = resolve(spelling) { words.append(ValueWord(spelling, description(id))) }
-      }
+    let names = TenseID.allCases.flatMap(allNames)
+    for spelling in CompletionSpellings.oneWord(names, excluding: &seen) {
+      if let id = resolve(spelling) { words.append(ValueWord(spelling, description(id))) }
     }
     return words
   }()
