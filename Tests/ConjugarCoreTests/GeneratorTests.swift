@@ -40,22 +40,33 @@ import Testing
 /// The generator skips the monosyllable rule for stems that close a syllable; the rule must
 /// then have nothing to do, whatever the ending and the spelling changes at the seam.
 @Suite struct ClosedStemTests {
-  @Test func aClosedStemNeverMakesAMonosyllable() {
-    let letters = Array("aeiouhylnrsbcgqzjdñáéíóúü".unicodeScalars)
-    let endings =
-      [ClassEndings.ar, ClassEndings.er, ClassEndings.ir].flatMap {
-        $0.present + $0.preterite + $0.imperfect + $0.subjunctive + [$0.gerund, $0.participle]
-      } + ClassEndings.future + ClassEndings.conditional + ClassEndings.strongPreterite
-    var state: UInt64 = 42
-    var checked = 0
+  /// The stems of one to four of `letters` that close a syllable, among 4,000 drawn from
+  /// `seed` by a linear congruential generator, each with the draw it came from.
+  static func closedStems(of letters: String, seed: UInt64) -> [(stem: String, draw: UInt64)] {
+    let letters = Array(letters.unicodeScalars)
+    var state = seed
+    var stems: [(String, UInt64)] = []
     for _ in 0..<4_000 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       var stem = String.UnicodeScalarView()
       for step in 0..<(1 + Int(state >> 62)) {
         stem.append(letters[Int((state >> UInt64(8 * step)) % UInt64(letters.count))])
       }
-      let bytes = Array(String(stem).utf8)
-      guard Generator.endsInClosedSyllable(bytes) else { continue }
+      if Generator.endsInClosedSyllable(Array(String(stem).utf8)) {
+        stems.append((String(stem), state))
+      }
+    }
+    return stems
+  }
+
+  @Test func aClosedStemNeverMakesAMonosyllable() {
+    let endings =
+      [ClassEndings.ar, ClassEndings.er, ClassEndings.ir].flatMap {
+        $0.present + $0.preterite + $0.imperfect + $0.subjunctive + [$0.gerund, $0.participle]
+      } + ClassEndings.future + ClassEndings.conditional + ClassEndings.strongPreterite
+    var checked = 0
+    for (stem, state) in Self.closedStems(of: "aeiouhylnrsbcgqzjdñáéíóúü", seed: 42) {
+      let bytes = Array(stem.utf8)
       for verbClass in [VerbClass.ar, .er, .ir] {
         let spelling = Spelling(stem: bytes, verbClass: verbClass, zc: state % 2 == 0)
         for ending in endings {
@@ -63,7 +74,7 @@ import Testing
           spelling.join(bytes, ending, into: &joined)
           let before = Array(joined.bytes)
           Orthography.dropMonosyllableAccent(in: &joined, from: 0)
-          #expect(Array(joined.bytes) == before, "\(String(stem)) + \(ending)")
+          #expect(Array(joined.bytes) == before, "\(stem) + \(ending)")
           checked += 1
         }
       }
@@ -74,22 +85,14 @@ import Testing
   /// The vos imperative takes the accent on its last vowel after a closed stem, as the rule
   /// gives it.
   @Test func aClosedStemStressesTheVosImperativeAsTheRuleDoes() {
-    let letters = Array("aeiouhylnrsbcgqzjdñü".unicodeScalars)
-    var state: UInt64 = 99
     var checked = 0
-    for _ in 0..<4_000 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      var stem = String.UnicodeScalarView()
-      for step in 0..<(1 + Int(state >> 62)) {
-        stem.append(letters[Int((state >> UInt64(8 * step)) % UInt64(letters.count))])
-      }
-      let bytes = Array(String(stem).utf8)
-      guard Generator.endsInClosedSyllable(bytes) else { continue }
+    for (stem, _) in Self.closedStems(of: "aeiouhylnrsbcgqzjdñü", seed: 99) {
+      let bytes = Array(stem.utf8)
       for (vowel, accented) in [("a", "á"), ("e", "é"), ("i", "í"), ("o", "ó")] {
         var rule = ByteArena()
         Orthography.stressingLastVowel(
           of: bytes + Array(vowel.utf8), then: EmptyCollection(), into: &rule)
-        #expect(String(decoding: rule.bytes, as: UTF8.self) == String(stem) + accented)
+        #expect(String(decoding: rule.bytes, as: UTF8.self) == stem + accented)
         checked += 1
       }
     }
