@@ -16,10 +16,13 @@ help:
 	@echo "make run ARGS=\"hablar\"     build and run conjugar with ARGS"
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
 	@echo "make docs                  write the completions and man page sections from the declarations"
+	@echo "                           (Tools/conjugar-docs)"
 	@echo "make ranks                 rewrite the rank notes of Resources/verbs.tsv from ../shared's lexicon"
+	@echo "                           (Tools/conjugar-ranks)"
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
-	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
+	@echo "make bench                 benchmarks: instructions (valgrind) and wall times (Tools/conjugar-bench)"
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
+	@echo "                           (Tools/conjugar-bench-guess)"
 	@echo "make anki-check            import conjugar deck files with Anki's own importer (PyPI anki)"
 	@echo "make lint                  swift format lint --strict"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
@@ -91,9 +94,10 @@ anki-check: build
 
 # swift format does not report the lines it cannot break (comments, string literals), so the
 # 100-column limit is checked too, in characters.
+LINTED = Sources Tests Tools Plugins Package.swift
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
-	@find Sources Tests Package.swift -name '*.swift' -exec perl -CSD -ne \
+	$(SWIFT) format lint --strict --recursive $(LINTED)
+	@find $(LINTED) -name '*.swift' -exec perl -CSD -ne \
 	  'if (length($$_) > 101) { print "$$ARGV:$$.: longer than 100 columns\n"; $$bad = 1 } \
 	   close ARGV if eof; END { exit $$bad }' {} +
 
