@@ -16,12 +16,16 @@ help:
 	@echo "make run ARGS=\"hablar\"     build and run conjugar with ARGS"
 	@echo "make test                  run every test (CI=true makes ../shared mandatory)"
 	@echo "make docs                  write the completions and man page sections from the declarations"
+	@echo "                           (Tools/conjugar-docs)"
 	@echo "make ranks                 rewrite the rank notes of Resources/verbs.tsv from ../shared's lexicon"
+	@echo "                           (Tools/conjugar-ranks)"
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
+	@echo "                           (Tools/conjugar-bench)"
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
+	@echo "                           (Tools/conjugar-bench-guess)"
 	@echo "make anki-check            import conjugar deck files with Anki's own importer (PyPI anki)"
-	@echo "make lint                  swift format lint --strict"
+	@echo "make lint                  swift format lint --strict (.swift-format) and 100 columns"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
 	@echo "make clean                 remove build products"
 
@@ -89,11 +93,14 @@ anki-check: build
 	  || { echo "make anki-check: cannot install anki==$(ANKI_VERSION) from PyPI" >&2; exit 1; }
 	$(ANKI_VENV)/bin/python .ci/anki_check.py "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar"
 
+# swift format (it ships with the toolchain) reads its settings from .swift-format: the defaults
+# (2-space indent, 100 columns) plus the rules against try! and implicitly unwrapped optionals.
 # swift format does not report the lines it cannot break (comments, string literals), so the
 # 100-column limit is checked too, in characters.
+LINTED = Sources Tests Tools Plugins Package.swift
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
-	@find Sources Tests Package.swift -name '*.swift' -exec perl -CSD -ne \
+	$(SWIFT) format lint --strict --recursive $(LINTED)
+	@find $(LINTED) -name '*.swift' -exec perl -CSD -ne \
 	  'if (length($$_) > 101) { print "$$ARGV:$$.: longer than 100 columns\n"; $$bad = 1 } \
 	   close ARGV if eof; END { exit $$bad }' {} +
 

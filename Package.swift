@@ -12,12 +12,12 @@ let package = Package(
     .target(name: "ConjugarCore"),
     // Writes Resources/ and the lookup index the engine derives from it as Swift literals.
     .executableTarget(
-      name: "embed-verb-tables", dependencies: ["ConjugarCore"], path: "Sources/embed-verb-tables"),
+      name: "embed-verb-tables", dependencies: ["ConjugarCore"], path: "Tools/embed-verb-tables"),
     .plugin(
       name: "EmbedVerbTables",
       capability: .buildTool(),
       dependencies: ["embed-verb-tables"],
-      path: "Sources/EmbedVerbTables"
+      path: "Plugins/EmbedVerbTables"
     ),
     // The tables compiled into the binary: VerbTable.bundled(), Conjugator.bundled().
     .target(name: "BundledTables", dependencies: ["ConjugarCore"], plugins: ["EmbedVerbTables"]),
@@ -27,19 +27,19 @@ let package = Package(
     .target(name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables", "SeededRandom"]),
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCLI"]),
     .executableTarget(
-      name: "conjugar-bench", dependencies: ["SeededRandom"], path: "Sources/conjugar-bench"),
+      name: "conjugar-bench", dependencies: ["SeededRandom"], path: "Tools/conjugar-bench"),
     // `make docs`: the completions and the man page's sections from the declarations.
     .executableTarget(
-      name: "conjugar-docs", dependencies: ["ConjugarCLI"], path: "Sources/conjugar-docs"),
+      name: "conjugar-docs", dependencies: ["ConjugarCLI"], path: "Tools/conjugar-docs"),
     // `make bench-guess`: leave-one-out measure of how well unlisted verbs are guessed.
     .executableTarget(
       name: "conjugar-bench-guess", dependencies: ["ConjugarCore", "BundledTables"],
-      path: "Sources/conjugar-bench-guess"),
+      path: "Tools/conjugar-bench-guess"),
     // `make ranks`: the frequency ranks of verbs.tsv from ../shared's lexicon (FrequencyRanks:
     // the rules, text in and text out; conjugar-ranks: the files).
-    .target(name: "FrequencyRanks"),
+    .target(name: "FrequencyRanks", path: "Tools/FrequencyRanks"),
     .executableTarget(
-      name: "conjugar-ranks", dependencies: ["FrequencyRanks"], path: "Sources/conjugar-ranks"),
+      name: "conjugar-ranks", dependencies: ["FrequencyRanks"], path: "Tools/conjugar-ranks"),
     // What the test targets use (../shared, seeded samples); never linked into the product.
     .target(
       name: "ConjugarTestSupport", dependencies: ["SeededRandom"],

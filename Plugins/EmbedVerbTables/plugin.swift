@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the verb tables of `Resources/` into ConjugarCore as Swift string literals, so the
+/// Embeds the verb tables of `Resources/` into BundledTables as Swift string literals, so the
 /// `conjugar` binary carries its data and works wherever it is copied.
 @main
 struct EmbedVerbTables: BuildToolPlugin {
