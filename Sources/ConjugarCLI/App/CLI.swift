@@ -23,7 +23,7 @@ public enum CLI {
       refused = true
     }
     guard
-      Paging.pages(command, standardInputIsRegularFile: environment.standardInputIsRegularFile),
+      command.pages(standardInputIsRegularFile: environment.standardInputIsRegularFile),
       let pager = Paging.command(
         variables: environment.variables, outputIsTerminal: environment.standardOutputIsTerminal,
         refused: refused),

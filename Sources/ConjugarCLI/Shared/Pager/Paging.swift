@@ -15,19 +15,4 @@ enum Paging {
     let trimmed = command.trimmingSpaces()
     return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
   }
-
-  /// Whether `command` writes text for people to read that may be long: tables (not the
-  /// machine formats, nor a table per line of a standard input that is no file, which is
-  /// answered as it comes), help, `info` and the table of `check`. Listings, settings, the
-  /// version, decks and the quiz never page.
-  static func pages(_ command: Command, standardInputIsRegularFile: Bool) -> Bool {
-    switch command {
-    case .help, .info: return true
-    case .conjugate(let options):
-      let interactive = options.sources.contains(.standardInput) && !standardInputIsRegularFile
-      return options.format == .table && !interactive
-    case .check(let options): return options.format == .table
-    case .unpaged, .version, .settings, .listVerbs, .listModels, .quiz, .deck: return false
-    }
-  }
 }
