@@ -62,18 +62,15 @@ struct InfoText: Sendable {
   }
 
   /// The text as printed: each quoted form as written, with its spaces kept together by
-  /// `InfoText.glue` so that wrapping never splits `he hablado`.
+  /// `TextWrap.glue` so that wrapping never splits `he hablado`.
   var printed: String {
     pieces.map { piece in
       switch piece {
       case .text(let text): text
-      case .form(let mark): mark.written.replacing(" ", with: Self.glue)
+      case .form(let mark): mark.written.replacing(" ", with: TextWrap.glue)
       }
     }.joined()
   }
-
-  /// Stands for a space that wrapping must not break at; printed as a space.
-  static let glue = "\u{A0}"
 }
 
 /// A conjugated form quoted in a topic, `{tengo: tener indicativo.presente yo}`: printed as
