@@ -57,21 +57,16 @@ struct VerbResolver {
         let meant = SpellingSuggestion(infinitive: match, isSlip: true)
         return .conjugated(guessed, warning: guessWarning(guessed, [meant]))
       }
-      return .failed(Self.slipMessage(word, [match]), isBrokenTable: false)
+      return .failed(Suggestions.slipMessage(word, [match]), isBrokenTable: false)
     }
     guard case .success(let guessed) = result else { return .form(input) }
     // A slip of a listed verb is no new verb; other near misses are only mentioned.
     let suggestions = speller.suggestions(for: word, maximumDistance: 1)
     if !guessesSlips, suggestions.first?.isSlip == true {
-      return .failed(Self.slipMessage(word, suggestions.map(\.infinitive)), isBrokenTable: false)
+      return .failed(
+        Suggestions.slipMessage(word, suggestions.map(\.infinitive)), isBrokenTable: false)
     }
     return .conjugated(guessed, warning: guessWarning(guessed, suggestions))
-  }
-
-  /// What a slip of listed verbs is told: "'ablar' is not a Spanish verb; did you mean
-  /// hablar?".
-  static func slipMessage(_ word: String, _ verbs: [String]) -> String {
-    "'\(Echo.text(word))' is not a Spanish verb; did you mean \(Suggestions.phrase(verbs))?"
   }
 
   private func outcome(_ result: Result<Conjugation, ConjugationError>) -> Outcome {

@@ -79,7 +79,7 @@ private struct Reader: Sendable {
     if asVerb, words.count == 1 {
       let slips = speller.suggestions(for: words[0], maximumDistance: 1)
       if slips.first?.isSlip == true {
-        return .failed(VerbResolver.slipMessage(words[0], slips.map(\.infinitive)))
+        return .failed(Suggestions.slipMessage(words[0], slips.map(\.infinitive)))
       }
     }
     var message = "no Spanish verb form matches \(quoted)"

@@ -30,4 +30,10 @@ enum Suggestions {
     let rest = shown.dropLast()
     return rest.isEmpty ? last : rest.joined(separator: ", ") + " \(conjunction) " + last
   }
+
+  /// What a slip of listed verbs is told: "'ablar' is not a Spanish verb; did you mean
+  /// hablar?".
+  static func slipMessage(_ word: String, _ verbs: [String]) -> String {
+    "'\(Echo.text(word))' is not a Spanish verb; did you mean \(phrase(verbs))?"
+  }
 }
