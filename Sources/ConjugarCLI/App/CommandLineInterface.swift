@@ -1,21 +1,54 @@
-/// `conjugar`'s whole command line: its commands, the text every help ends with, and which
-/// command an argument list asks for. Help, the man page and the shell completions are
-/// written from these declarations (`make docs` writes the files).
+/// `conjugar`'s whole command line: its commands, and which command an argument list asks
+/// for. Help, the man page and the shell completions are written from the commands'
+/// declarations (`make docs` writes the files).
 enum CommandLineInterface {
   static let version = "conjugar 0.1.0\n"
 
-  /// The parser of the subcommand named `name`, if it is one. Only names here: a run builds
-  /// no help text it does not print.
-  private static func subcommand(_ name: String) -> (([String]) throws(UsageError) -> Command)? {
+  /// The names of the subcommands, and `help`.
+  private static let subcommands = ["settings", "info", "quiz", "deck", "check", "help"]
+
+  /// The command the subcommand `name` is asked for with `arguments` (those after its name).
+  /// Only names here: a run builds no help text it does not print.
+  private static func subcommand(
+    _ name: String, _ arguments: [String]
+  ) throws(UsageError) -> Command {
     switch name {
-    case "settings": SettingsOption.command
-    case "info": InfoOption.command
-    case "quiz": QuizOption.command
-    case "deck": DeckOption.command
-    case "check": CheckOption.command
-    case "help": helpCommand
-    default: nil
+    case "settings":
+      return command(try SettingsOption.parse(arguments), help: name, Command.settings)
+    case "quiz": return command(try QuizOption.parse(arguments), help: name, Command.quiz)
+    case "deck": return command(try DeckOption.parse(arguments), help: name, Command.deck)
+    case "check": return command(try CheckOption.parse(arguments), help: name, Command.check)
+    case "info":
+      let (invocation, noPager) = try InfoOption.parse(arguments)
+      let info = command(invocation, help: name, Command.info)
+      return noPager ? .unpaged(info) : info
+    default: return try helpCommand(arguments)
     }
+  }
+
+  /// The command a subcommand's `invocation` stands for: the help of the command named
+  /// `help`, or `run` of its options.
+  private static func command<Request>(
+    _ invocation: Invocation<Request>, help: String, _ run: (Request) -> Command
+  ) -> Command {
+    switch invocation {
+    case .help: .help(help)
+    case .run(let request): run(request)
+    }
+  }
+
+  /// The conjugating command `arguments` ask for.
+  private static func conjugating(_ arguments: [String]) throws(UsageError) -> Command {
+    let (request, noPager) = try ConjugateOption.parse(arguments)
+    let conjugating: Command =
+      switch request {
+      case .help: .help(nil)
+      case .version: .version
+      case .listVerbs(let filter): .listVerbs(filter)
+      case .listModels: .listModels
+      case .conjugate(let options): .conjugate(options)
+      }
+    return noPager ? .unpaged(conjugating) : conjugating
   }
 
   /// Every command, the conjugating one first.
@@ -28,14 +61,14 @@ enum CommandLineInterface {
 
   /// The command `arguments` (without the program name) ask for.
   static func command(_ arguments: [String]) throws(UsageError) -> Command {
-    if let first = arguments.first, let parse = subcommand(first) {
+    if let first = arguments.first, subcommands.contains(first) {
       do {
-        return try parse(Array(arguments.dropFirst()))
+        return try subcommand(first, Array(arguments.dropFirst()))
       } catch {
         throw UsageError(error.message, command: first == "help" ? nil : first)
       }
     }
-    return try ConjugateOption.command(arguments)
+    return try conjugating(arguments)
   }
 
   /// `conjugar help [COMMAND]`.
@@ -54,48 +87,4 @@ enum CommandLineInterface {
     guard let spec = all.first(where: { $0.name == name }) else { return "" }
     return HelpRenderer.help(spec, others: name == nil ? Array(all.dropFirst()) : [])
   }
-
-  /// The documented exit statuses, one entry each, as `--help` lists them.
-  private static var exitStatuses: String {
-    ExitStatus.documented.map { status in
-      HelpRenderer.entry("  \(status.code)", status.meaning, column: 6).joined(separator: "\n")
-    }.joined(separator: "\n")
-  }
-
-  /// What every help of the conjugating command ends with.
-  static let epilogue = """
-    Exit status:
-    \(exitStatuses)
-
-    Environment:
-      NO_COLOR                    set and not empty: never colour
-      TERM                        dumb: no colour, no pager
-      CONJUGAR_PAGER, PAGER       the pager for long output on a terminal (default
-                                  less -FRX); empty: never page
-      XDG_CONFIG_HOME, HOME       where the settings file is kept
-      XDG_STATE_HOME              where recent settings warnings are noted
-      CONJUGAR_NO_REVIEW_PROMPT   set (not empty or 0): never suggest a review
-
-    Files:
-      $XDG_CONFIG_HOME/conjugar/settings.json
-                                  (default ~/.config/conjugar/settings.json)
-      $XDG_STATE_HOME/conjugar/last-warning
-                                  (default ~/.local/state/conjugar/last-warning)
-
-    Examples:
-      conjugar hablar                      the full table
-      conjugar --vos --compact tener       a compact table with vos
-      conjugar -t presente -t preterite ser estar
-      conjugar tuvieron                    which verb, tense and person
-      conjugar --guess ablar               a slip conjugated as a new verb
-      conjugar --lookup -f tsv - < words.txt
-      conjugar --format tsv - < verbs.txt  TSV for a list of verbs
-      conjugar --all --format json > all.json
-      conjugar settings vos on             show vos from now on
-      conjugar info preterite              what the preterite is, its forms
-      conjugar quiz --difficulty easy      a timed quiz on three tenses
-      conjugar deck --top 100 > deck.txt   Anki flashcards of 100 verbs
-      conjugar check deck.txt              the wrong cells of a deck
-
-    """
 }

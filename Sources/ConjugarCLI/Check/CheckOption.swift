@@ -66,8 +66,8 @@ enum CheckOption: CommandOption {
 
       """)
 
-  /// The check command `arguments` (after `check`) ask for.
-  static func command(_ arguments: [String]) throws(UsageError) -> Command {
+  /// What `arguments` (after `check`) ask for.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<CheckOptions> {
     var options = CheckOptions()
     var inputs: [CheckOptions.Input] = []
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
@@ -76,7 +76,7 @@ enum CheckOption: CommandOption {
       case .standardInput: inputs.append(.standardInput)
       case .option(.format, let value):
         options.format = CheckFormat(rawValue: value ?? "") ?? options.format
-      case .option(.help, _): return .help("check")
+      case .option(.help, _): return .help
       }
     }
     guard let input = inputs.first else {
@@ -84,7 +84,7 @@ enum CheckOption: CommandOption {
     }
     guard inputs.count == 1 else { throw UsageError("check takes one file") }
     options.input = input
-    return .check(options)
+    return .run(options)
   }
 }
 

@@ -163,18 +163,20 @@ enum ConjugateOption: CommandOption {
         ]),
     ],
     operands: .verbs,
-    epilogue: CommandLineInterface.epilogue)
+    epilogue: epilogue)
 
-  /// The command `arguments` (without the program name) ask for.
-  static func command(_ arguments: [String]) throws(UsageError) -> Command {
+  /// What `arguments` (without the program name) ask for, and whether `--no-pager` was given.
+  static func parse(
+    _ arguments: [String]
+  ) throws(UsageError) -> (request: ConjugateRequest, noPager: Bool) {
     var noPager = false
-    let command = try parse(arguments, noPager: &noPager)
-    return noPager ? .unpaged(command) : command
+    let request = try parse(arguments, noPager: &noPager)
+    return (request, noPager)
   }
 
   private static func parse(
     _ arguments: [String], noPager: inout Bool
-  ) throws(UsageError) -> Command {
+  ) throws(UsageError) -> ConjugateRequest {
     var options = Options()
     var help = false
     var version = false
@@ -212,7 +214,7 @@ enum ConjugateOption: CommandOption {
         }
       }
     }
-    if help { return .help(nil) }
+    if help { return .help }
     if version { return .version }
     try options.selection.addTenses(named: tenses)
     if listModels {
@@ -223,7 +225,9 @@ enum ConjugateOption: CommandOption {
   }
 
   /// The options that do not go together, and what is missing.
-  private static func check(_ options: Options, listVerbs: Bool) throws(UsageError) -> Command {
+  private static func check(
+    _ options: Options, listVerbs: Bool
+  ) throws(UsageError) -> ConjugateRequest {
     if listVerbs {
       guard !options.lookup else { throw UsageError("--lookup does not go with --list-verbs") }
       var filter = options.filter

@@ -85,8 +85,8 @@ enum DeckOption: CommandOption {
 
       """)
 
-  /// The deck command `arguments` (after `deck`) ask for.
-  static func command(_ arguments: [String]) throws(UsageError) -> Command {
+  /// What `arguments` (after `deck`) ask for.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<DeckOptions> {
     var options = DeckOptions()
     var tenses: [String] = []
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
@@ -108,13 +108,13 @@ enum DeckOption: CommandOption {
         case .person: try options.selection.addPerson(value ?? "")
         case .simple: options.selection.simple = true
         case .compound: options.selection.compound = true
-        case .help: return .help("deck")
+        case .help: return .help
         }
       }
     }
     try options.selection.addTenses(named: tenses)
     guard !options.sources.isEmpty else { throw UsageError("no verb given") }
-    return .deck(options)
+    return .run(options)
   }
 
   private static func deckName(_ text: String) throws(UsageError) -> String {

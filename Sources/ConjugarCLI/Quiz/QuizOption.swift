@@ -106,8 +106,8 @@ enum QuizOption: CommandOption {
     ],
     operands: .none)
 
-  /// The quiz command `arguments` (after `quiz`) ask for.
-  static func command(_ arguments: [String]) throws(UsageError) -> Command {
+  /// What `arguments` (after `quiz`) ask for.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<QuizOptions> {
     var options = QuizOptions()
     var tenseNames: [String] = []
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
@@ -130,7 +130,7 @@ enum QuizOption: CommandOption {
         case .seed: options.seed = try OptionNumber.parse(value, for: "--seed", in: 0...UInt64.max)
         case .review: options.review = true
         case .format: options.format = QuizFormat(rawValue: value) ?? options.format
-        case .help: return .help("quiz")
+        case .help: return .help
         }
       }
     }
@@ -142,6 +142,6 @@ enum QuizOption: CommandOption {
       case .nonFinite(let form): selection.nonFinites.contains(form)
       }
     }
-    return .quiz(try options.validated())
+    return .run(try options.validated())
   }
 }

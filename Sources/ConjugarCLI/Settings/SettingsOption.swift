@@ -23,65 +23,16 @@ enum SettingsOption: CommandOption {
     ],
     operands: .words([["vos", "review-prompts"], ["on", "off"]]))
 
-  /// The settings command `arguments` (after `settings`) ask for.
-  static func command(_ arguments: [String]) throws(UsageError) -> Command {
+  /// What `arguments` (after `settings`) ask for.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SettingsCommand> {
     var operands: [String] = []
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
       switch argument {
-      case .option(.help, _): return .help("settings")
+      case .option(.help, _): return .help
       case .operand(let word): operands.append(word)
       case .standardInput: operands.append("-")
       }
     }
-    return .settings(try SettingsCommand(arguments: operands))
-  }
-}
-
-/// The options of `conjugar info`.
-enum InfoOption: CommandOption {
-  case noPager, help
-
-  var spec: OptionSpec {
-    switch self {
-    case .noPager: .noPager
-    case .help: .help
-    }
-  }
-
-  static let command = CommandSpec(
-    name: "info",
-    usage: ["info", "info TOPIC"],
-    brief: "the tenses, vos and irregular verbs explained for learners",
-    summary: """
-      Explains the tenses, the non-finite forms, the moods, vos, vosotros, irregular verbs and \
-      the 2010 spelling, for learners. Without a topic, lists them; a tense is named by its id \
-      or a Spanish or English name (presente de subjuntivo, preterite), in one argument or \
-      several.
-      """,
-    groups: [
-      .init(
-        "Topics",
-        [
-          .operand("TOPIC", "a topic of the list, or a tense's id or name"),
-          .option(noPager), .option(help),
-        ])
-    ],
-    operands: .words([InfoTopics.completionWords]))
-
-  /// The info command `arguments` (after `info`) ask for.
-  static func command(_ arguments: [String]) throws(UsageError) -> Command {
-    var words: [String] = []
-    var help = false
-    var noPager = false
-    for argument in try CommandLineParser.parse(arguments, as: Self.self) {
-      switch argument {
-      case .option(.help, _): help = true
-      case .option(.noPager, _): noPager = true
-      case .operand(let word): words.append(word)
-      case .standardInput: words.append("-")
-      }
-    }
-    let command = help ? Command.help("info") : .info(words)
-    return noPager ? .unpaged(command) : command
+    return .run(try SettingsCommand(arguments: operands))
   }
 }
