@@ -17,4 +17,18 @@ extension AppEnvironment {
       store: settingsStore, now: now, requestReview: requestReview, environment: variables
     ).promptableActionHappened()
   }
+
+  /// Whether a run shows vos, by `RunContext.vos`, reading the saved setting only when the
+  /// flags leave it open. The problems met reading it are said at once, or, when `deferring`
+  /// (a run a person watches, whose use is counted at its end), returned to be said after the
+  /// output (`UseCounter.finish`).
+  func vos(flag: Bool?, named: Bool, deferring: Bool) -> (vos: Bool, pending: [SettingsError]) {
+    var pending: [SettingsError] = []
+    let vos = RunContext.vos(flag: flag, named: named) {
+      let load = settingsStore.load()
+      if deferring { pending = load.warnings } else { warn(about: load.warnings) }
+      return load.settings.vos
+    }
+    return (vos, pending)
+  }
 }

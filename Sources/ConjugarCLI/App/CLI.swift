@@ -1,11 +1,5 @@
 import ConjugarCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The command-line interface: one run of `conjugar`, with every dependency injected.
 public enum CLI {
   /// Runs `conjugar` in `environment` and returns the exit status; never calls `exit`.
@@ -15,7 +9,7 @@ public enum CLI {
     do {
       command = try CommandLineInterface.command(environment.arguments)
     } catch {
-      return usageFailed(error, diagnostics)
+      return CommandError.usage(error).report(to: diagnostics)
     }
     var refused = false
     if case .unpaged(let inner) = command {
@@ -40,97 +34,111 @@ public enum CLI {
     return status
   }
 
-  /// Runs `command` in `environment`.
+  /// Runs `command` in `environment`: the one place where what stops a command is said and
+  /// becomes the exit status (`CommandError.report`).
   private static func perform(_ command: Command, _ environment: AppEnvironment) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
+    do {
+      return try execute(command, environment, diagnostics)
+    } catch {
+      return error.report(to: diagnostics)
+    }
+  }
+
+  private static func execute(
+    _ command: Command, _ environment: AppEnvironment, _ diagnostics: Diagnostics
+  ) throws(CommandError) -> Int32 {
+    let output = environment.standardOutput
     switch command {
     case .unpaged(let command):
-      return perform(command, environment)
+      return try execute(command, environment, diagnostics)
     case .help(let name):
-      return write(CommandLineInterface.help(name), environment, diagnostics)
+      return OutputBuffer.write(
+        CommandLineInterface.help(name), to: output, reportingTo: diagnostics)
     case .version:
-      return write(CommandLineInterface.version, environment, diagnostics)
+      return OutputBuffer.write(
+        CommandLineInterface.version, to: output, reportingTo: diagnostics)
     case .settings(let settings):
-      return settings.run(environment)
+      return try settings.run(
+        store: environment.settingsStore, environment: environment.commandEnvironment())
     case .info(let arguments):
-      return InfoCommand(arguments: arguments, environment: environment).run()
-    case .quiz(let options):
-      return QuizCommand(options: options, environment: environment).run()
+      return try InfoCommand(arguments: arguments, environment: environment).execute()
     case .listVerbs(let filter):
-      return list(environment, diagnostics) { conjugator, out throws(UsageError) in
+      let conjugator = try environment.commandEnvironment().conjugator()
+      do {
         try VerbListing.validate(filter, conjugator)
-        VerbListing.write(conjugator, filter: filter, to: out)
+      } catch {
+        throw .usage(error)
       }
+      let out = OutputBuffer(sink: output)
+      VerbListing.write(conjugator, filter: filter, to: out)
+      return out.finish(reportingTo: diagnostics)
     case .listModels:
-      return list(environment, diagnostics) { VerbListing.writeModels($0, to: $1) }
+      let conjugator = try environment.commandEnvironment().conjugator()
+      let out = OutputBuffer(sink: output)
+      VerbListing.writeModels(conjugator, to: out)
+      return out.finish(reportingTo: diagnostics)
     case .conjugate(let options):
-      return ConjugateCommand(options: options, environment: environment).run()
+      return try conjugate(options, environment)
     case .deck(let options):
-      return DeckCommand(options: options, environment: environment).run()
+      let run = environment.commandEnvironment()
+      let conjugator = try run.conjugator()
+      let (vos, _) = environment.vos(
+        flag: options.vos, named: options.selection.persons.contains(.vos), deferring: false)
+      let context = environment.context(
+        vos: vos, audience: environment.audience(batchOrMachineFormat: true))
+      return try DeckCommand(
+        options: options, conjugator: conjugator, context: context, environment: run
+      ).execute()
+    case .quiz(let options):
+      return try quiz(options, environment)
     case .check(let options):
-      return CheckCommand(options: options, environment: environment).run()
+      let run = environment.commandEnvironment()
+      return try CheckCommand(options: options, conjugator: try run.conjugator(), environment: run)
+        .execute()
     }
   }
 
-  /// Runs a listing of the bundled tables (`--list-verbs`, `--list-models`).
-  private static func list(
-    _ environment: AppEnvironment, _ diagnostics: Diagnostics,
-    _ body: (Conjugator, OutputBuffer) throws(UsageError) -> Void
-  ) -> Int32 {
-    guard let conjugator = loadConjugator(environment, diagnostics) else {
-      return ExitStatus.brokenTables
-    }
-    let out = OutputBuffer(sink: environment.standardOutput)
-    do {
-      try body(conjugator, out)
-    } catch {
-      return usageFailed(error, diagnostics)
-    }
-    out.flush()
-    reportOutputFailure(out, diagnostics)
-    return out.failed ? ExitStatus.ioError : ExitStatus.success
+  /// Conjugates, or looks forms up. The settings problems of a run a person watches are said
+  /// after its output, where they are seen, once its use is counted.
+  private static func conjugate(
+    _ options: Options, _ environment: AppEnvironment
+  ) throws(CommandError) -> Int32 {
+    let uses = UseCounter(environment)
+    let run = environment.commandEnvironment(countUse: uses.count)
+    let conjugator = try run.conjugator()
+    let audience = environment.audience(
+      batchOrMachineFormat: options.isBatch || options.format != .table)
+    let (vos, pending) = environment.vos(
+      flag: options.vos, named: options.selection.persons.contains(.vos),
+      deferring: audience.isWatched)
+    let context = environment.context(
+      vos: vos, audience: audience, color: options.color, marks: options.marks)
+    let status = try ConjugateCommand(
+      options: options, conjugator: conjugator, context: context, environment: run
+    ).execute()
+    uses.finish(pending: pending)
+    return status
   }
 
-  /// Prints a usage error and the hint; returns `EX_USAGE`.
-  static func usageFailed(_ error: UsageError, _ diagnostics: Diagnostics) -> Int32 {
-    diagnostics.error(error.message)
-    diagnostics.sink.write(error.hint)
-    return ExitStatus.usage
-  }
-
-  /// The conjugator, or nil after reporting why the bundled tables cannot be used.
-  static func loadConjugator(_ environment: AppEnvironment, _ diagnostics: Diagnostics)
-    -> Conjugator?
-  {
-    do {
-      return try environment.makeConjugator()
-    } catch {
-      _ = tablesBroken(error, diagnostics)
-      return nil
-    }
-  }
-
-  /// Reports that the bundled tables cannot be used, and why; returns `EX_SOFTWARE`.
-  static func tablesBroken(_ error: any Error, _ diagnostics: Diagnostics) -> Int32 {
-    diagnostics.error("the bundled verb tables are broken: \(error)")
-    return ExitStatus.brokenTables
-  }
-
-  /// Reports a failed write to standard output, except a closed pipe, which is expected
-  /// (`conjugar hablar | head -1`) and ends the run quietly, as does a pager the user quit.
-  static func reportOutputFailure(_ out: OutputBuffer, _ diagnostics: Diagnostics) {
-    guard let failure = out.failure, failure != EPIPE, out.failed else { return }
-    diagnostics.error("cannot write to standard output: \(FileDescriptorIO.describe(failure))")
-  }
-
-  /// Writes `text` to standard output; returns 0, or 74 after reporting a failed write.
-  static func write(
-    _ text: String, _ environment: AppEnvironment, _ diagnostics: Diagnostics
-  ) -> Int32 {
-    let out = OutputBuffer(sink: environment.standardOutput)
-    out.append(text)
-    out.flush()
-    reportOutputFailure(out, diagnostics)
-    return out.failed ? ExitStatus.ioError : ExitStatus.success
+  /// Runs a quiz: its records are read with the settings, whose problems are said at once.
+  private static func quiz(
+    _ options: QuizOptions, _ environment: AppEnvironment
+  ) throws(CommandError) -> Int32 {
+    let uses = UseCounter(environment)
+    let run = environment.commandEnvironment(countUse: uses.count)
+    let conjugator = try run.conjugator()
+    let load = environment.settingsStore.load()
+    environment.warn(about: load.warnings)
+    let vos = RunContext.vos(flag: options.vos, named: false) { load.settings.vos }
+    let audience = environment.audience(
+      batchOrMachineFormat: !environment.standardInputIsTerminal || options.format != .table)
+    let status = try QuizCommand(
+      options: options, conjugator: conjugator,
+      context: environment.context(vos: vos, audience: audience),
+      memory: QuizMemory(load.settings, environment: environment), environment: run
+    ).execute()
+    uses.finish(pending: [])
+    return status
   }
 }

@@ -1,53 +1,35 @@
 import ConjugarCore
 
-/// A conjugating run: settings, filters and format decided, then verbs streamed out.
-struct ConjugateCommand {
+/// A conjugating run: filters and format decided, then verbs streamed out.
+struct ConjugateCommand: RunnableCommand {
   let options: Options
-  let environment: AppEnvironment
+  let conjugator: Conjugator
+  let context: RunContext
+  let environment: CommandEnvironment
 
-  func run() -> Int32 {
-    let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
-      return ExitStatus.brokenTables
-    }
-    let promptable = ReviewPolicy.isPromptableRun(
-      stdoutIsTerminal: environment.standardOutputIsTerminal,
-      stderrIsTerminal: environment.standardErrorIsTerminal,
-      isBatchOrMachineFormat: options.isBatch || options.format != .table)
-    var settingsWarnings: [SettingsError] = []
-    var includeVos = options.vos ?? options.selection.persons.contains(.vos)
-    if options.vos == nil {
-      let load = environment.settingsStore.load()
-      includeVos = includeVos || load.settings.vos
-      settingsWarnings = load.warnings
-    }
-    if !promptable { environment.warn(about: settingsWarnings) }
-    let forms = options.selection.forms(includeVos: includeVos)
+  func execute() throws(CommandError) -> Int32 {
+    let forms = options.selection.forms(includeVos: context.vos)
     do throws(UsageError) {
       try VerbListing.validate(options.filter, conjugator)
       if forms.isEmpty { throw options.selection.selectsNothing("forms", vos: options.vos) }
     } catch {
-      return CLI.usageFailed(error, diagnostics)
+      throw .usage(error)
     }
     let out = OutputBuffer(sink: environment.standardOutput)
     var run = ConjugationRun(
-      environment: environment, conjugator: conjugator, options: options,
-      includeVos: includeVos, writer: writer(forms: forms, conjugator: conjugator), out: out)
+      environment: environment, context: context, conjugator: conjugator, options: options,
+      writer: writer(forms: forms), out: out)
     let outcome = run.run(options.sources)
-    CLI.reportOutputFailure(out, diagnostics)
-    if promptable {
-      var problems = settingsWarnings
-      if outcome.conjugated + outcome.lookedUp > 0, outcome.ioError == nil {
-        let saved = environment.promptableActionHappened()
-        // Saving re-reads the file, so its problems supersede those of the first read.
-        if !saved.isEmpty { problems = saved }
-      }
-      environment.warn(about: problems)
+    out.reportFailure(to: Diagnostics(sink: environment.standardError, output: nil))
+    if context.audience.isWatched, outcome.conjugated + outcome.lookedUp > 0,
+      outcome.ioError == nil
+    {
+      environment.countUse()
     }
     return outcome.exitStatus
   }
 
-  private func writer(forms: [Form], conjugator: Conjugator) -> any VerbWriter {
+  private func writer(forms: [Form]) -> any VerbWriter {
     switch options.format {
     case .tsv: return TSVWriter(forms: forms)
     case .json:
@@ -56,14 +38,9 @@ struct ConjugateCommand {
         irregularities: { conjugator.irregularities(of: $0) })
     case .list: return ListWriter(forms: forms)
     case .table:
-      let colored = TextStyle.isColored(
-        mode: options.color, outputIsTerminal: environment.standardOutputIsTerminal,
-        environment: environment.variables)
-      var style = colored ? TextStyle.colored : .plain
-      style.bracketsIrregular = options.marks
       return TableWriter(
-        forms: forms, style: style, compact: options.compact,
-        offersTables: environment.standardOutputIsTerminal,
+        forms: forms, style: context.outputStyle, compact: options.compact,
+        offersTables: context.audience.outputIsTerminal,
         irregularities: { conjugator.irregularities(of: $0) },
         pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
     }

@@ -20,7 +20,9 @@ struct ConjugationRun {
     }
   }
 
-  let environment: AppEnvironment
+  let environment: CommandEnvironment
+  /// Whether standard input is a regular file; otherwise output is flushed after each verb.
+  let inputIsRegularFile: Bool
   let resolver: VerbResolver
   let forms: FormResolver
   /// `--lookup`: every input is a form, even one that is also an infinitive.
@@ -39,21 +41,22 @@ struct ConjugationRun {
   var outcome = Outcome()
 
   init(
-    environment: AppEnvironment, conjugator: Conjugator, options: Options, includeVos: Bool,
-    writer: any VerbWriter, out: OutputBuffer
+    environment: CommandEnvironment, context: RunContext, conjugator: Conjugator,
+    options: Options, writer: any VerbWriter, out: OutputBuffer
   ) {
     self.environment = environment
+    inputIsRegularFile = context.audience.inputIsRegularFile
     let speller = VerbSpeller(table: conjugator.table)
     self.resolver = VerbResolver(
       conjugator: conjugator, speller: speller, guessesSlips: options.guess)
     self.forms = FormResolver(
-      conjugator: conjugator, speller: speller, includeVos: includeVos,
+      conjugator: conjugator, speller: speller, includeVos: context.vos,
       refusesVos: options.vos == false, selection: options.selection)
     self.lookupOnly = options.lookup
     let isTable = options.format == .table
     looksUpForms = isTable && options.sources.count == 1 && !options.isBatch
     repeatsWarnings =
-      isTable && environment.standardOutputIsTerminal && environment.standardErrorIsTerminal
+      isTable && context.audience.outputIsTerminal && context.audience.errorIsTerminal
     self.filter = options.filter
     self.writer = writer
     self.out = out
@@ -79,7 +82,7 @@ struct ConjugationRun {
       case .word(let word): handle(word, source: nil, line: nil)
       case .all: conjugateAll()
       case .standardInput:
-        let flushEach = !environment.standardInputIsRegularFile
+        let flushEach = !inputIsRegularFile
         read(environment.standardInput, name: "<stdin>", flushEachVerb: flushEach)
       case .file(let path):
         let name = Echo.text(path)

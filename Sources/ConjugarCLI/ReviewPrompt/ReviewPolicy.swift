@@ -44,6 +44,9 @@ public enum ReviewPolicy {
     stderrIsTerminal: Bool,
     isBatchOrMachineFormat: Bool
   ) -> Bool {
-    stdoutIsTerminal && stderrIsTerminal && !isBatchOrMachineFormat
+    Audience(
+      outputIsTerminal: stdoutIsTerminal, errorIsTerminal: stderrIsTerminal,
+      isBatchOrMachineFormat: isBatchOrMachineFormat
+    ).isWatched
   }
 }

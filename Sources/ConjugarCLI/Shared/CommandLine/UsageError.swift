@@ -10,9 +10,13 @@ struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     self.command = command
   }
 
+  /// A hint that sends the user elsewhere than to the usage (`conjugar info` lists the
+  /// topics); nil for the usage hint.
+  var otherHint: String?
+
   /// The line after the message: where to read the usage.
   var hint: String {
-    "Run 'conjugar \(command.map { $0 + " " } ?? "")--help' for usage.\n"
+    otherHint ?? "Run 'conjugar \(command.map { $0 + " " } ?? "")--help' for usage.\n"
   }
 
   var description: String { message }

@@ -1,6 +1,6 @@
 /// How the table marks text: ANSI escapes on a colour terminal, nothing otherwise; and, with
 /// `--marks`, brackets around irregular letters (`ten[g]o`), which read without colour.
-struct TextStyle: Sendable {
+struct TextStyle: Equatable, Sendable {
   /// Whether escapes are written at all.
   let isColored: Bool
   /// Whether irregular letters are put in brackets.
