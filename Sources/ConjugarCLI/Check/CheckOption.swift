@@ -87,35 +87,3 @@ enum CheckOption: CommandOption {
     return .run(options)
   }
 }
-
-/// What `conjugar check` was asked for.
-struct CheckOptions: Equatable, Sendable {
-  /// Where the rows come from.
-  enum Input: Equatable, Sendable {
-    case standardInput
-    case file(String)
-  }
-
-  var input = Input.standardInput
-  var format = CheckFormat.table
-}
-
-/// How `conjugar check` prints its verdicts.
-enum CheckFormat: String, CaseIterable, Sendable {
-  /// The rows that are not ok, then a summary line.
-  case table
-  /// Every row: line, verdict, infinitive, tense, person, answer, accepted forms.
-  case tsv
-  /// Every row and the summary, as one JSON document.
-  case json
-}
-
-extension CheckFormat: OptionChoice {
-  var meaning: String {
-    switch self {
-    case .table: "the problems and a summary (default)"
-    case .tsv: "every row"
-    case .json: "every row and the summary"
-    }
-  }
-}

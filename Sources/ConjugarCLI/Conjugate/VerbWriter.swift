@@ -21,27 +21,3 @@ extension VerbWriter {
   mutating func fail(_ failure: InputFailure) {}
   mutating func end(into bytes: inout ByteArena) {}
 }
-
-/// A writer whose output for a verb depends on that verb alone, so that verbs can be rendered
-/// on several cores and joined in order (`--all`).
-protocol IndependentVerbWriter: VerbWriter, Sendable {
-  func render(_ conjugation: Conjugation, into bytes: inout ByteArena)
-}
-
-extension IndependentVerbWriter {
-  func write(_ conjugation: Conjugation, into bytes: inout ByteArena) {
-    render(conjugation, into: &bytes)
-  }
-}
-
-/// An input that could not be conjugated, and where it came from.
-struct InputFailure: Equatable, Sendable {
-  /// The input as typed or read.
-  var input: String
-  /// The file it was read from (`<stdin>` for standard input), or nil for an argument.
-  var source: String?
-  /// Its line number in `source`.
-  var line: Int?
-  /// Why it failed, in one line.
-  var message: String
-}

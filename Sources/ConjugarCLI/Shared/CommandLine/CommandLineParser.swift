@@ -1,13 +1,3 @@
-/// One parsed argument, in command-line order.
-enum ParsedArgument<Option: CommandOption>: Equatable, Sendable {
-  /// An option and its value (nil for a switch).
-  case option(Option, String?)
-  /// An operand: a verb, a form, a file, a topic.
-  case operand(String)
-  /// `-`: standard input.
-  case standardInput
-}
-
 /// Parses the arguments of any command against its declared options: `--name value`,
 /// `--name=value`, `-x value`, `-xvalue`, `-` (standard input) and `--` (only operands follow).
 /// Fixed choices are checked here; everything else is left to the command.

@@ -1,8 +1,7 @@
 import ConjugarCore
 
-/// The words people use for persons and moods, resolved to ids: `tú`, `él`, `ella`, `usted`,
-/// `ustedes`, `nosotras`, `él/ella/usted` as well as the ids of FORMAT.md; `subjuntivo`,
-/// `subjunctive`. Case and accents are ignored.
+/// The words people use for persons, resolved to ids: `tú`, `él`, `ella`, `usted`, `ustedes`,
+/// `nosotras`, `él/ella/usted` as well as the ids of FORMAT.md. Case and accents are ignored.
 enum PersonName {
   /// The person `name` stands for, or nil.
   static func resolve(_ name: String) -> Person? {
@@ -34,31 +33,5 @@ enum PersonName {
 
   private static func key(_ name: String) -> String {
     Accents.fold(name.lowercased()).filter { !$0.isWhitespace }
-  }
-}
-
-/// The names of the three moods: the ids, and English.
-enum MoodName {
-  /// The mood `name` stands for, or nil.
-  static func resolve(_ name: String) -> Mood? {
-    let key = Accents.fold(name.lowercased()).trimmingSpaces()
-    if let mood = Mood(rawValue: key) { return mood }
-    switch key {
-    case "indicative": return .indicativo
-    case "subjunctive": return .subjuntivo
-    case "imperative": return .imperativo
-    default: return nil
-    }
-  }
-
-  static let allNames = Mood.allCases.map(\.rawValue) + Mood.allCases.map(english)
-
-  /// The mood's English name.
-  static func english(_ mood: Mood) -> String {
-    switch mood {
-    case .indicativo: "indicative"
-    case .subjuntivo: "subjunctive"
-    case .imperativo: "imperative"
-    }
   }
 }

@@ -1,5 +1,3 @@
-import ConjugarCore
-
 /// Options that several commands share (conjugating, the quiz, decks), declared once.
 extension OptionSpec {
   static let vos = OptionSpec(
@@ -35,18 +33,4 @@ extension OptionSpec {
       turns paging off too.
       """)
   static let help = OptionSpec(long: "help", short: "h", value: .none, help: "show this help")
-}
-
-extension OptionValue {
-  /// The words a shell completes for the value (the ids, and for a tense its one-word names),
-  /// each with its meaning; empty when it completes files, models or nothing.
-  var completions: [ValueWord] {
-    switch self {
-    case .none, .number, .path, .model, .text: []
-    case .choice(_, let values): values
-    case .tense: TenseName.completionWords
-    case .mood: Mood.allCases.map { ValueWord($0.rawValue, MoodName.english($0)) }
-    case .person: Person.allCases.map { ValueWord($0.rawValue, $0.pronoun) }
-    }
-  }
 }
