@@ -7,7 +7,8 @@ protocol VerbWriter {
   mutating func begin(into bytes: inout ByteArena)
   /// Writes one verb's selected cells.
   mutating func write(_ conjugation: Conjugation, into bytes: inout ByteArena)
-  /// Writes one looked-up form's readings.
+  /// Writes one looked-up form's readings; a writer for infinitives only (a deck's) leaves it
+  /// out and writes nothing.
   mutating func write(_ lookup: LookupResult, into bytes: inout ByteArena)
   /// Records an input that could not be conjugated; only formats that report failures in
   /// their output (JSON) keep it, the others leave it to standard error.
@@ -18,6 +19,7 @@ protocol VerbWriter {
 
 extension VerbWriter {
   mutating func begin(into bytes: inout ByteArena) {}
+  mutating func write(_ lookup: LookupResult, into bytes: inout ByteArena) {}
   mutating func fail(_ failure: InputFailure) {}
   mutating func end(into bytes: inout ByteArena) {}
 }
