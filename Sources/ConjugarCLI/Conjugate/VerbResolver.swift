@@ -28,7 +28,7 @@ struct VerbResolver {
   /// Resolves one typed or read verb.
   func resolve(_ input: String) -> Outcome {
     // Empty once normalized exactly when only spaces and line breaks: checked without the
-    // lower case and NFC of normalize() (122k → 121k instructions per batch verb).
+    // lower case and NFC of normalize(), which would be spent on every verb.
     guard !input.unicodeScalars.allSatisfy(Whitespace.isSpaceOrNewline) else {
       return .failed("an empty word is not a verb", isBrokenTable: false)
     }

@@ -27,8 +27,8 @@ enum Normalization {
   /// U+FFFD, are named as such. An empty text is left to the caller.
   static func refusal(of text: String, as what: String) -> String? {
     // ASCII letters and spaces, as most verbs are typed and listed, are refused for nothing:
-    // answered without trimming, splitting and echoing the text (153k → 127k instructions per
-    // batch verb; read in place: 120.4k → 120.2k).
+    // answered in place, without trimming, splitting and echoing the text, which every verb of
+    // a batch would pay for.
     var text = text
     let plain = text.withUTF8 { bytes in
       bytes.allSatisfy { $0 == 0x20 || (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) }
