@@ -1,6 +1,9 @@
 import ConjugarCore
 
-/// The valid values of the options that take a fixed set of ids.
+@testable import ConjugarCLI
+
+/// The valid values of the options that take a fixed set of ids, which the tests check the
+/// documentation and the output against.
 enum Choices {
   /// Every tense id `--tense` accepts: the non-finite forms, then the 20 tenses.
   static let tenseIDs = NonFinite.allCases.map(\.rawValue) + Tense.allCases.map(\.rawValue)
