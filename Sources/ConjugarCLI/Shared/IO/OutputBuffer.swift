@@ -52,12 +52,3 @@ final class OutputBuffer {
     if code != 0 { failure = code }
   }
 }
-
-extension [UInt8] {
-  /// Appends `text` as UTF-8, copying from its contiguous storage (much cheaper than through
-  /// its `utf8` view).
-  mutating func append(utf8 text: String) {
-    var text = text
-    text.withUTF8 { append(contentsOf: $0) }
-  }
-}

@@ -15,4 +15,9 @@ enum HTMLText {
     }
     return result
   }
+
+  /// `parts` escaped and joined by `separator`.
+  static func escape(_ parts: [String], separator: String) -> String {
+    parts.map { escape($0) }.joined(separator: separator)
+  }
 }
