@@ -6,7 +6,7 @@ enum FishCompletion {
     var lines = [
       "# fish completion for conjugar(1). Written by `make docs` from the command-line "
         + "declarations",
-      "# (Sources/ConjugarCLI/CommandLine); do not edit. Install as conjugar.fish in a "
+      "# (Sources/ConjugarCLI/*/*Option.swift); do not edit. Install as conjugar.fish in a "
         + "directory of",
       "# $fish_complete_path (for example /usr/local/share/fish/vendor_completions.d).",
       "",

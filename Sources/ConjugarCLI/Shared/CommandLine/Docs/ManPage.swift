@@ -5,7 +5,7 @@ enum ManPage {
   /// The comment lines around a generated part.
   static func marks(_ part: String) -> (begin: String, end: String) {
     (
-      ".\\\" Begin \(part), written by `make docs` from Sources/ConjugarCLI/CommandLine.\n",
+      ".\\\" Begin \(part), written by `make docs` from Sources/ConjugarCLI/*/*Option.swift.\n",
       ".\\\" End \(part).\n"
     )
   }

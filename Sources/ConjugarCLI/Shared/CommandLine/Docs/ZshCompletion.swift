@@ -5,7 +5,7 @@ enum ZshCompletion {
     var text = """
       #compdef conjugar
       # zsh completion for conjugar(1). Written by `make docs` from the command-line declarations
-      # (Sources/ConjugarCLI/CommandLine); do not edit. Install as _conjugar in a directory of
+      # (Sources/ConjugarCLI/*/*Option.swift); do not edit. Install as _conjugar in a directory of
       # $fpath (for example /usr/local/share/zsh/site-functions).
 
       _conjugar_verbs() {
