@@ -16,7 +16,7 @@ final class OutputBuffer {
 
   /// Whether output failed: a write failed, other than because the user quit the pager, which
   /// stops the output but is no error.
-  var failed: Bool { failure != nil && failure != PagerSession.quitCode }
+  var failed: Bool { failure != nil && failure != ByteSink.quitCode }
 
   init(sink: ByteSink) {
     self.sink = sink

@@ -20,7 +20,7 @@ import ConjugarCore
 final class PagerSession: @unchecked Sendable {
   /// What writes to standard output return once the user has quit the pager: the run stops,
   /// and it is no error (`OutputBuffer.failed`).
-  static let quitCode = ECANCELED
+  static let quitCode = ByteSink.quitCode
   /// The most output kept to write again if the pager fails.
   static let replayLimit = 8 << 20
 
