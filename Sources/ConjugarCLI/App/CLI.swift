@@ -64,32 +64,13 @@ public enum CLI {
     case .info(let arguments):
       return try InfoCommand(arguments: arguments, environment: environment).execute()
     case .listVerbs(let filter):
-      let conjugator = try environment.commandEnvironment().conjugator()
-      do {
-        try VerbListing.validate(filter, conjugator)
-      } catch {
-        throw .usage(error)
-      }
-      let out = OutputBuffer(sink: output)
-      VerbListing.write(conjugator, filter: filter, to: out)
-      return out.finish(reportingTo: diagnostics)
+      return try VerbListing.list(filter, environment: environment.commandEnvironment())
     case .listModels:
-      let conjugator = try environment.commandEnvironment().conjugator()
-      let out = OutputBuffer(sink: output)
-      VerbListing.writeModels(conjugator, to: out)
-      return out.finish(reportingTo: diagnostics)
+      return try VerbListing.listModels(environment: environment.commandEnvironment())
     case .conjugate(let options):
       return try conjugate(options, environment)
     case .deck(let options):
-      let run = environment.commandEnvironment()
-      let conjugator = try run.conjugator()
-      let (vos, _) = environment.vos(
-        flag: options.vos, named: options.selection.persons.contains(.vos), deferring: false)
-      let context = environment.context(
-        vos: vos, audience: environment.audience(batchOrMachineFormat: true))
-      return try DeckCommand(
-        options: options, conjugator: conjugator, context: context, environment: run
-      ).execute()
+      return try deck(options, environment)
     case .quiz(let options):
       return try quiz(options, environment)
     case .check(let options):
@@ -119,6 +100,22 @@ public enum CLI {
     ).execute()
     uses.finish(pending: pending)
     return status
+  }
+
+  /// Writes a deck; the problems met reading the saved vos are said at once, as no one watches
+  /// a deck.
+  private static func deck(
+    _ options: DeckOptions, _ environment: AppEnvironment
+  ) throws(CommandError) -> Int32 {
+    let run = environment.commandEnvironment()
+    let conjugator = try run.conjugator()
+    let (vos, _) = environment.vos(
+      flag: options.vos, named: options.selection.persons.contains(.vos), deferring: false)
+    let context = environment.context(
+      vos: vos, audience: environment.audience(batchOrMachineFormat: true))
+    return try DeckCommand(
+      options: options, conjugator: conjugator, context: context, environment: run
+    ).execute()
   }
 
   /// Runs a quiz: its records are read with the settings, whose problems are said at once.

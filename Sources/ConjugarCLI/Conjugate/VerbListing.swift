@@ -4,6 +4,29 @@ import ConjugarCore
 /// irregular ones, or those that begin like a word (accents and case aside, for completion);
 /// `--list-models`: each model and how many verbs follow it.
 enum VerbListing {
+  /// `--list-verbs`, narrowed by `filter`.
+  static func list(
+    _ filter: VerbFilter, environment: CommandEnvironment
+  ) throws(CommandError) -> Int32 {
+    let conjugator = try environment.conjugator()
+    do {
+      try validate(filter, conjugator)
+    } catch {
+      throw .usage(error)
+    }
+    let out = OutputBuffer(sink: environment.standardOutput)
+    write(conjugator, filter: filter, to: out)
+    return out.finish(reportingTo: Diagnostics(sink: environment.standardError, output: nil))
+  }
+
+  /// `--list-models`.
+  static func listModels(environment: CommandEnvironment) throws(CommandError) -> Int32 {
+    let conjugator = try environment.conjugator()
+    let out = OutputBuffer(sink: environment.standardOutput)
+    writeModels(conjugator, to: out)
+    return out.finish(reportingTo: Diagnostics(sink: environment.standardError, output: nil))
+  }
+
   static func write(_ conjugator: Conjugator, filter: VerbFilter, to out: OutputBuffer) {
     let prefixes = filter.prefixes.map { Accents.fold($0.lowercased()) }
     for infinitive in conjugator.table.infinitives {
