@@ -91,7 +91,7 @@ public enum CLI {
     let audience = environment.audience(
       batchOrMachineFormat: options.isBatch || options.format != .table)
     let (vos, pending) = environment.vos(
-      flag: options.vos, named: options.selection.persons.contains(.vos),
+      flag: options.vos, named: options.selection.namesVos,
       deferring: audience.isWatched)
     let context = environment.context(
       vos: vos, audience: audience, color: options.color, marks: options.marks)
@@ -110,7 +110,7 @@ public enum CLI {
     let run = environment.commandEnvironment()
     let conjugator = try run.conjugator()
     let (vos, _) = environment.vos(
-      flag: options.vos, named: options.selection.persons.contains(.vos), deferring: false)
+      flag: options.vos, named: options.selection.namesVos, deferring: false)
     let context = environment.context(
       vos: vos, audience: environment.audience(batchOrMachineFormat: true))
     return try DeckCommand(

@@ -21,6 +21,9 @@ struct Selection: Equatable, Sendable {
   /// Whether no filter was given.
   var isEverything: Bool { self == Selection() }
 
+  /// Whether `-p vos` names vos, which shows it unless `--no-vos` says otherwise.
+  var namesVos: Bool { persons.contains(.vos) }
+
   /// Whether `form` is printed.
   func includes(_ form: Form) -> Bool {
     switch form {
@@ -47,7 +50,7 @@ struct Selection: Equatable, Sendable {
   /// as `-p vos` turns vos on unless `--no-vos` is given.
   func selectsNothing(_ cells: String, vos: Bool?) -> UsageError {
     var message = "the filters select no \(cells)"
-    if vos == false, persons.contains(.vos) {
+    if vos == false, namesVos {
       message += " (-p vos with --no-vos selects nothing)"
     }
     return UsageError(message)
