@@ -24,7 +24,10 @@ let package = Package(
     // A seeded random generator whose algorithm is ours (SplitMix64): the quiz's, and the
     // samples of the tests and benchmarks.
     .target(name: "SeededRandom"),
-    .target(name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables", "SeededRandom"]),
+    // Its README draws its folders.
+    .target(
+      name: "ConjugarCLI", dependencies: ["ConjugarCore", "BundledTables", "SeededRandom"],
+      exclude: ["README.md"]),
     .executableTarget(name: "conjugar", dependencies: ["ConjugarCLI"]),
     .executableTarget(
       name: "conjugar-bench", dependencies: ["SeededRandom"], path: "Tools/conjugar-bench"),

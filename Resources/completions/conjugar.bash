@@ -1,5 +1,5 @@
 # bash completion for conjugar(1). Written by `make docs` from the command-line declarations
-# (Sources/ConjugarCLI/CommandLine); do not edit. Install as
+# (Sources/ConjugarCLI/*/*Option.swift); do not edit. Install as
 # $(pkg-config --variable=completionsdir bash-completion)/conjugar, or source it.
 
 _conjugar_verbs() {

@@ -1,5 +1,5 @@
 # fish completion for conjugar(1). Written by `make docs` from the command-line declarations
-# (Sources/ConjugarCLI/CommandLine); do not edit. Install as conjugar.fish in a directory of
+# (Sources/ConjugarCLI/*/*Option.swift); do not edit. Install as conjugar.fish in a directory of
 # $fish_complete_path (for example /usr/local/share/fish/vendor_completions.d).
 
 complete -c conjugar -f

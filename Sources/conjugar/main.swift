@@ -1,8 +1,8 @@
 import ConjugarCLI
 
 // No module of the binary imports Foundation, only FoundationEssentials (settings, dates): the
-// loader maps neither Foundation nor ICU. Start-up, conjugar hablar: 19.8M → 11.8M instructions
-// (a Foundation hello world: 14.0M).
+// loader maps neither Foundation nor ICU, which start-up would otherwise pay for on every run
+// (docs/performance.md).
 
 #if canImport(Glibc)
   import Glibc

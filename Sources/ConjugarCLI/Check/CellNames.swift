@@ -79,12 +79,3 @@ private let tenseIDs = Dictionary(
   uniqueKeysWithValues: TenseID.allCases.map { (Substring($0.id), $0) })
 private let personIDs = Dictionary(
   uniqueKeysWithValues: Person.allCases.map { (Substring($0.rawValue), $0) })
-
-/// Why a row cannot be read, in a few words.
-struct Unreadable: Error, Equatable {
-  var reason: String
-
-  init(_ reason: String) {
-    self.reason = reason
-  }
-}

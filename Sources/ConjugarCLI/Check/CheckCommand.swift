@@ -2,15 +2,13 @@ import ConjugarCore
 
 /// `conjugar check`: reads a deck or a table of forms, gives each row a verdict, and exits 0
 /// when every row is ok.
-struct CheckCommand {
+struct CheckCommand: RunnableCommand {
   let options: CheckOptions
-  let environment: AppEnvironment
+  let conjugator: Conjugator
+  let environment: CommandEnvironment
 
-  func run() -> Int32 {
+  func execute() throws(CommandError) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
-      return ExitStatus.brokenTables
-    }
     let out = OutputBuffer(sink: environment.standardOutput)
     var run = CheckRun(
       checker: RowChecker(conjugator: conjugator, suggests: options.format != .tsv),
@@ -24,8 +22,7 @@ struct CheckCommand {
     case .file(let path):
       let code = FileDescriptorIO.withFile(at: path) { readFailure = run.read($0) }
       if code != 0 {
-        diagnostics.error("cannot open \(sourceName): \(FileDescriptorIO.describe(code))")
-        return ExitStatus.ioError
+        throw .io("cannot open \(sourceName): \(FileDescriptorIO.describe(code))")
       }
     }
     let summary = run.finish()
@@ -38,7 +35,7 @@ struct CheckCommand {
           + "it are checked above (a spreadsheet's export in UTF-16 or Windows-1252 needs saving "
           + "as UTF-8 first, e.g. iconv -f windows-1252 -t utf-8)")
     }
-    CLI.reportOutputFailure(out, diagnostics)
+    out.reportFailure(to: diagnostics)
     if readFailure != nil || run.binaryLine != nil || out.failure != nil {
       return ExitStatus.ioError
     }

@@ -1,28 +1,5 @@
 import ConjugarCore
 
-/// What `conjugar check` says of a row.
-enum CheckVerdict: String, CaseIterable, Sendable {
-  case ok
-  /// Right but for accents.
-  case accent
-  /// Right under the 1999 accent rules only (guió, rió, fié).
-  case oldSpelling = "old-spelling"
-  case wrong
-  /// The tables do not list the verb.
-  case unknownVerb = "unknown-verb"
-  /// The row could not be understood.
-  case unreadable
-
-  init(_ match: AnswerMatch) {
-    switch match {
-    case .right: self = .ok
-    case .oldSpelling: self = .oldSpelling
-    case .accents: self = .accent
-    case .wrong: self = .wrong
-    }
-  }
-}
-
 /// The verdict on one row, and what backs it.
 struct CheckResult: Equatable {
   var line: Int
@@ -42,23 +19,4 @@ struct CheckResult: Equatable {
   var otherCells: [Form] = []
   /// The verbs an unknown verb may stand for.
   var suggestions: [String] = []
-}
-
-/// How many rows got each verdict.
-struct CheckSummary: Equatable {
-  /// The count of each verdict given.
-  private var counts: [CheckVerdict: Int] = [:]
-
-  var rows: Int { counts.values.reduce(0, +) }
-  var allOK: Bool { rows == self[.ok] }
-
-  subscript(verdict: CheckVerdict) -> Int { counts[verdict, default: 0] }
-
-  mutating func add(_ verdict: CheckVerdict) { counts[verdict, default: 0] += 1 }
-
-  /// `120 rows: 115 ok, 1 accent, ...`, every verdict named.
-  var line: String {
-    let parts = CheckVerdict.allCases.map { "\(self[$0]) \($0.rawValue)" }
-    return "\(rows) row\(rows == 1 ? "" : "s"): " + parts.joined(separator: ", ")
-  }
 }

@@ -117,9 +117,9 @@ struct RowChecker {
   /// conjugator conjugates without a guess.
   private func isListed(_ written: String) -> Bool {
     guard let shape = VerbShape(written) else { return false }
-    let partner = shape.isReflexive ? shape.base : shape.base + "se"
     let table = conjugator.table
-    return (try? table.entry(for: written)) != nil || (try? table.entry(for: partner)) != nil
+    return (try? table.entry(for: written)) != nil
+      || (try? table.entry(for: shape.pronominalPartner)) != nil
   }
 
   /// The cells of `conjugation` other than `asked` that `answer` is, in table order, and

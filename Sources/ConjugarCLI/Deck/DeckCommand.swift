@@ -1,21 +1,19 @@
 import ConjugarCore
 
 /// `conjugar deck`: the selected cells of the verbs given, as an Anki deck on standard output.
-struct DeckCommand {
+struct DeckCommand: RunnableCommand {
   let options: DeckOptions
-  let environment: AppEnvironment
+  let conjugator: Conjugator
+  let context: RunContext
+  let environment: CommandEnvironment
 
-  func run() -> Int32 {
+  func execute() throws(CommandError) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
-      return ExitStatus.brokenTables
-    }
-    let includeVos = self.includeVos()
-    let forms = Self.cells(options.selection, includeVos: includeVos)
+    let forms = Self.cells(options.selection, includeVos: context.vos)
     guard !forms.isEmpty else {
       var error = options.selection.selectsNothing("cells", vos: options.vos)
       error.command = "deck"
-      return CLI.usageFailed(error, diagnostics)
+      throw .usage(error)
     }
     var sources: [VerbSource] = []
     for source in options.sources {
@@ -25,23 +23,23 @@ struct DeckCommand {
         do {
           sources += try conjugator.table.infinitivesByRank().prefix(count).map(VerbSource.word)
         } catch {
-          return CLI.tablesBroken(error, diagnostics)
+          throw .brokenTables(error)
         }
       }
     }
     // A machine format: only infinitives are taken, and a form is an error, not looked up.
     var runOptions = Options()
     runOptions.format = .tsv
-    runOptions.vos = includeVos
+    runOptions.vos = context.vos
     runOptions.selection = options.selection
     runOptions.sources = sources
     let out = OutputBuffer(sink: environment.standardOutput)
     let writer = DeckWriter(forms: forms, options: options, conjugator: conjugator)
     var run = ConjugationRun(
-      environment: environment, conjugator: conjugator, options: runOptions,
-      includeVos: includeVos, writer: writer, out: out)
+      environment: environment, context: context, conjugator: conjugator, options: runOptions,
+      writer: writer, out: out)
     let outcome = run.run(sources)
-    CLI.reportOutputFailure(out, diagnostics)
+    out.reportFailure(to: diagnostics)
     if let deck = run.writer as? DeckWriter, deck.noteCount == 0, outcome.failed == 0 {
       let why =
         options.irregularOnly
@@ -56,15 +54,5 @@ struct DeckCommand {
     selection.forms(includeVos: includeVos).filter { form in
       form != .nonFinite(.infinitivo) || selection.nonFinites.contains(.infinitivo)
     }
-  }
-
-  /// `--vos`, `--no-vos`, `-p vos`, or else the saved setting (whose problems are reported,
-  /// each at most once a day).
-  private func includeVos() -> Bool {
-    if let vos = options.vos { return vos }
-    if options.selection.persons.contains(.vos) { return true }
-    let load = environment.settingsStore.load()
-    environment.warn(about: load.warnings)
-    return load.settings.vos
   }
 }

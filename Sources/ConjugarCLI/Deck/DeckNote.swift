@@ -43,10 +43,3 @@ struct DeckNote: Equatable {
     "\(guid)\t\(first)\t\(second)\t\(tags.joined(separator: " "))\n"
   }
 }
-
-extension HTMLText {
-  /// `parts` escaped and joined by `separator`.
-  static func escape(_ parts: [String], separator: String) -> String {
-    parts.map { escape($0) }.joined(separator: separator)
-  }
-}

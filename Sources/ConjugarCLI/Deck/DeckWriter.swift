@@ -1,7 +1,8 @@
 import ConjugarCore
 
 /// Writes a deck file Anki imports without asking anything: header lines naming the
-/// separator, HTML, the note type, the deck and the columns, then one line per note.
+/// separator, HTML, the note type, the deck and the columns, then one line per note. A deck
+/// takes infinitives only, so no form is ever looked up for it.
 struct DeckWriter: VerbWriter {
   let forms: [Form]
   let style: DeckStyle
@@ -52,7 +53,4 @@ struct DeckWriter: VerbWriter {
       noteCount += 1
     }
   }
-
-  /// A deck takes infinitives only, so no form is ever looked up for it.
-  func write(_ lookup: LookupResult, into bytes: inout ByteArena) {}
 }

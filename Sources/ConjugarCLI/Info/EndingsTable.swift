@@ -18,7 +18,9 @@ enum EndingsTable {
       guard case .success(let conjugation) = conjugator.conjugate(verb) else { return nil }
       conjugations.append(conjugation)
     }
-    let header = [""] + verbs.map { "-" + $0.suffix(2) + ": " + $0 }
+    let classes = verbs.compactMap { VerbShape($0)?.verbClass.rawValue }
+    guard classes.count == verbs.count else { return nil }
+    let header = [""] + zip(classes, verbs).map { "-" + $0 + ": " + $1 }
     var rows: [[String]] = []
     switch tense {
     case .nonFinite(let nonFinite):
@@ -41,13 +43,14 @@ enum EndingsTable {
       .joined(separator: " / ")
   }
 
-  /// `hablo` → `habl-o`; the future and conditional keep the infinitive as their stem
-  /// (`hablar-é`), a negative imperative its `no`; compound forms stay whole.
+  /// `hablo` → `habl-o`, `hablaré` → `hablar-é`, at the stem the engine gives the tense's
+  /// regular endings; a negative imperative keeps its `no`; compound forms stay whole.
   static func split(_ text: String, infinitive: String, _ form: Form) -> String {
-    var stem = String(infinitive.dropLast(2))
+    guard let shape = VerbShape(infinitive) else { return text }
+    var stem = shape.stem
     if case .finite(let tense, _) = form {
       if tense.isCompound { return text }
-      if tense == .futuro || tense == .condicional { stem = infinitive }
+      stem = shape.regularStem(for: tense)
     }
     let negation = text.hasPrefix("no ") ? "no " : ""
     let body = text.dropFirst(negation.count)

@@ -3,53 +3,44 @@ import ConjugarCore
 
 /// `conjugar info [TOPIC]`: lists the topics, or explains one (its words may be given as one
 /// argument or several: `conjugar info presente de subjuntivo`).
-struct InfoCommand {
+struct InfoCommand: RunnableCommand {
   let arguments: [String]
-  let environment: AppEnvironment
+  let context: RunContext
+  let environment: CommandEnvironment
   /// The text of `info.txt`; the bundled one unless a test gives another.
   var text = BundledTexts.info
 
-  func run() -> Int32 {
+  func execute() throws(CommandError) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
     let index: TopicIndex
     do {
       index = try TopicIndex(InfoDocument(parsing: text))
     } catch {
-      diagnostics.error("the bundled info topics are broken: \(error)")
-      return ExitStatus.brokenTables
+      throw .brokenTopics(error)
     }
-    let style =
-      TextStyle.isColored(
-        mode: .auto, outputIsTerminal: environment.standardOutputIsTerminal,
-        environment: environment.variables) ? TextStyle.colored : .plain
+    let style = context.outputStyle
     guard !arguments.isEmpty else {
       return write(TopicList.render(index.document, style: style), diagnostics)
     }
     let name = arguments.joined(separator: " ")
     guard let topic = index.topic(named: name) else {
       let closest = index.closest(to: name)
-      diagnostics.error(
+      var error = UsageError(
         "no topic '\(Echo.text(name))'; closest: " + closest.joined(separator: ", "))
-      diagnostics.sink.write("Run 'conjugar info' to list the topics.\n")
-      return ExitStatus.usage
+      error.otherHint = "Run 'conjugar info' to list the topics.\n"
+      throw .usage(error)
     }
-    guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
-      return ExitStatus.brokenTables
-    }
+    let conjugator = try environment.conjugator()
+    let rendered: String
     do {
-      let rendered = try InfoRenderer(conjugator: conjugator, style: style).render(topic)
-      return write(rendered, diagnostics)
+      rendered = try InfoRenderer(conjugator: conjugator, style: style).render(topic)
     } catch {
-      diagnostics.error("the bundled info topics are broken: \(error)")
-      return ExitStatus.brokenTables
+      throw .brokenTopics(error)
     }
+    return write(rendered, diagnostics)
   }
 
   private func write(_ text: String, _ diagnostics: Diagnostics) -> Int32 {
-    let out = OutputBuffer(sink: environment.standardOutput)
-    out.append(text)
-    out.flush()
-    CLI.reportOutputFailure(out, diagnostics)
-    return out.failed ? ExitStatus.ioError : ExitStatus.success
+    OutputBuffer.write(text, to: environment.standardOutput, reportingTo: diagnostics)
   }
 }

@@ -91,7 +91,7 @@ struct InfoRenderer {
       }
       let forms = tense.persons(includeVos: false).map { person in
         let cell = conjugation.cell(.finite(tense, person))
-        let forms = cell.forms.map { $0.replacing(" ", with: InfoText.glue) }
+        let forms = cell.forms.map { $0.replacing(" ", with: TextWrap.glue) }
         return forms.isEmpty ? "—" : forms.joined(separator: "/")
       }
       let label = topic.tense == .finite(tense) ? verb : "\(verb) (\(tense.heading))"

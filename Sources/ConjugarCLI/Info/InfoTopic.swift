@@ -1,5 +1,3 @@
-import ConjugarCore
-
 /// One topic of `conjugar info`, as `Resources/info.txt` gives it.
 struct InfoTopic: Sendable {
   /// The topic's id: a tense id (`indicativo.presente`), a non-finite id, or a name (`vos`).
@@ -29,75 +27,4 @@ struct InfoTopic: Sendable {
       }
     }
   }
-}
-
-/// A piece of a topic's body.
-enum InfoBlock: Sendable {
-  /// `## Heading`: a section heading.
-  case heading(String)
-  /// Lines of text, joined and wrapped.
-  case paragraph(InfoText)
-  /// `- text`: an item of a list.
-  case bullet(InfoText)
-  /// `> Spanish` followed by `= English`.
-  case example(spanish: InfoText, english: String)
-  /// `@endings [ID]`: the regular forms of hablar, comer and vivir in a tense.
-  case endings(TenseID)
-  /// `@forms VERB TENSE`: one verb's forms in one tense, as the engine gives them.
-  case forms(verb: String, tense: Tense, line: Int)
-}
-
-/// Text that may quote conjugated forms.
-struct InfoText: Sendable {
-  enum Piece: Sendable {
-    case text(String)
-    case form(FormMark)
-  }
-
-  var pieces: [Piece]
-
-  /// The quoted forms.
-  var marks: [FormMark] {
-    pieces.compactMap { if case .form(let mark) = $0 { return mark } else { return nil } }
-  }
-
-  /// The text as printed: each quoted form as written, with its spaces kept together by
-  /// `InfoText.glue` so that wrapping never splits `he hablado`.
-  var printed: String {
-    pieces.map { piece in
-      switch piece {
-      case .text(let text): text
-      case .form(let mark): mark.written.replacing(" ", with: Self.glue)
-      }
-    }.joined()
-  }
-
-  /// Stands for a space that wrapping must not break at; printed as a space.
-  static let glue = "\u{A0}"
-}
-
-/// A conjugated form quoted in a topic, `{tengo: tener indicativo.presente yo}`: printed as
-/// written, and checked by the tests against the engine.
-struct FormMark: Equatable, Sendable {
-  /// The form as printed, perhaps capitalized at the start of a sentence.
-  var written: String
-  /// The infinitive it belongs to.
-  var verb: String
-  /// The cell it must be one of the accepted forms of.
-  var form: Form
-  /// Its line in `info.txt`.
-  var line: Int
-}
-
-/// A mistake in `info.txt`: its line and what is wrong.
-struct InfoFormatError: Error, Equatable, Sendable, CustomStringConvertible {
-  var line: Int
-  var reason: String
-
-  init(line: Int, _ reason: String) {
-    self.line = line
-    self.reason = reason
-  }
-
-  var description: String { "info.txt:\(line): \(reason)" }
 }

@@ -9,35 +9,34 @@ import SeededRandom
 
 /// `conjugar quiz`: plans the questions, asks them, records what was missed and the best
 /// score, and prints the summary or the JSON report.
-struct QuizCommand {
+struct QuizCommand: RunnableCommand {
   /// How many of the most common verbs questions are drawn from.
   static let verbCount = 200
 
   let options: QuizOptions
-  let environment: AppEnvironment
+  let conjugator: Conjugator
+  let context: RunContext
+  /// The bests and the cells kept for review, and the way to save them.
+  let memory: QuizMemory
+  let environment: CommandEnvironment
 
   /// The verbs questions are drawn from: the `verbCount` most common.
   static func commonVerbs(_ conjugator: Conjugator) throws(VerbTableError) -> [String] {
     Array(try conjugator.table.infinitivesByRank().prefix(verbCount))
   }
 
-  func run() -> Int32 {
+  func execute() throws(CommandError) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    guard let conjugator = CLI.loadConjugator(environment, diagnostics) else {
-      return ExitStatus.brokenTables
-    }
     let verbs: [String]
     do {
       verbs = try Self.commonVerbs(conjugator)
     } catch {
-      return CLI.tablesBroken(error, diagnostics)
+      throw .brokenTables(error)
     }
-    let load = environment.settingsStore.load()
-    environment.warn(about: load.warnings)
-    let vos = options.vos ?? load.settings.vos
+    let vos = context.vos
     var random = options.seed.map(SplitMix64.init(seed:)) ?? environment.random
     let seed = random.state
-    let due = options.review ? Leitner.due(load.settings.quizReview, at: environment.now()) : []
+    let due = options.review ? Leitner.due(memory.records.review, at: environment.now()) : []
     let planner = QuizPlanner(
       conjugator: conjugator, tenses: options.askedTenses,
       persons: options.region.persons(vos: vos), verbs: verbs,
@@ -45,20 +44,16 @@ struct QuizCommand {
     let questions = planner.plan(
       count: options.questions, review: due.map { ($0.verb, $0.form) }, random: &random)
     guard !questions.isEmpty else {
-      return CLI.usageFailed(
-        UsageError("no question fits these options", command: "quiz"), diagnostics)
+      throw .usage(UsageError("no question fits these options", command: "quiz"))
     }
     let out = OutputBuffer(sink: environment.standardOutput)
-    let interactive = environment.standardInputIsTerminal
+    let interactive = context.audience.inputIsTerminal
     let toStandardError = options.format == .json
     let conversation =
       interactive ? (toStandardError ? OutputBuffer(sink: environment.standardError) : out) : nil
     let session = QuizSession(
       questions: questions, conversation: conversation,
-      style: style(
-        terminal: toStandardError
-          ? environment.standardErrorIsTerminal : environment.standardOutputIsTerminal),
-      now: environment.now)
+      style: toStandardError ? context.errorStyle : context.outputStyle, now: environment.now)
     if let conversation {
       conversation.append(
         "\(questions.count) questions. Type each form; an empty line skips, "
@@ -67,31 +62,25 @@ struct QuizCommand {
     var reader = LineReader(source: environment.standardInput)
     let outcome = session.run(&reader)
     let results = record(
-      outcome, seed: seed, vos: vos, planned: questions.count, load.settings, saving: interactive)
+      outcome, seed: seed, vos: vos, planned: questions.count, saving: interactive)
     switch options.format {
     case .table:
       out.append(
         (interactive ? "\n" : "")
           + QuizReport.summary(
-            results, conversed: interactive,
-            style: style(terminal: environment.standardOutputIsTerminal)))
+            results, conversed: interactive, style: context.outputStyle))
     case .json:
       out.append(QuizReport.json(results))
     }
     out.flush()
-    CLI.reportOutputFailure(out, diagnostics)
+    out.reportFailure(to: diagnostics)
     if let failure = outcome.readFailure {
       diagnostics.error("cannot read standard input: \(FileDescriptorIO.describe(failure))")
       return ExitStatus.ioError
     }
     guard out.failure == nil, conversation?.failure == nil else { return ExitStatus.ioError }
-    if !outcome.endedEarly,
-      ReviewPolicy.isPromptableRun(
-        stdoutIsTerminal: environment.standardOutputIsTerminal,
-        stderrIsTerminal: environment.standardErrorIsTerminal,
-        isBatchOrMachineFormat: !interactive || options.format != .table)
-    {
-      environment.warn(about: environment.promptableActionHappened())
+    if !outcome.endedEarly, context.audience.isWatched {
+      environment.countUse()
     }
     return ExitStatus.success
   }
@@ -101,44 +90,33 @@ struct QuizCommand {
   /// quizzes save nothing, as no scripted run writes the settings file. A failed save is a
   /// warning: the results are shown anyway.
   private func record(
-    _ outcome: QuizSession.Outcome, seed: UInt64, vos: Bool, planned: Int, _ loaded: Settings,
-    saving: Bool
+    _ outcome: QuizSession.Outcome, seed: UInt64, vos: Bool, planned: Int, saving: Bool
   ) -> QuizResults {
     let score = QuizScore.total(outcome.answers)
     let level = QuizLevel(difficulty: options.level, region: options.region)
     let setsBest = saving && planned == QuizOptions.defaultQuestions
     let now = environment.now()
-    var previousBest = loaded.quizBest[level]
-    var cards = loaded.quizReview
-    let change = { (settings: inout Settings) in
-      previousBest = settings.quizBest[level]
+    var previousBest = memory.records.bests[level]
+    var cards = memory.records.review
+    let change = { (records: inout QuizRecords) in
+      previousBest = records.bests[level]
       for answer in outcome.answers {
         Leitner.record(
-          &settings.quizReview, verb: answer.question.verb, form: answer.question.form,
+          &records.review, verb: answer.question.verb, form: answer.question.form,
           right: answer.result == .exact, at: now)
       }
       if setsBest, QuizScore.isBest(score, over: previousBest) {
-        settings.quizBest[level] = score
+        records.bests[level] = score
       }
-      cards = settings.quizReview
+      cards = records.review
     }
-    if saving, !outcome.answers.isEmpty {
-      do {
-        environment.warn(about: try environment.settingsStore.update(change).warnings)
-      } catch {
-        var settings = loaded
-        change(&settings)
-        environment.warn(about: [error])
-      }
+    if saving, !outcome.answers.isEmpty, !memory.save(change) {
+      var records = memory.records
+      change(&records)
     }
     return QuizResults(
       options: options, vos: vos, seed: seed, planned: planned, outcome: outcome, score: score,
       previousBest: previousBest, saved: saving, setsBest: setsBest, reviewCount: cards.count,
       dueCount: Leitner.due(cards, at: now).count)
-  }
-
-  private func style(terminal: Bool) -> TextStyle {
-    TextStyle.isColored(mode: .auto, outputIsTerminal: terminal, environment: environment.variables)
-      ? .colored : .plain
   }
 }

@@ -31,7 +31,7 @@ enum QuizReport {
     let answers = results.outcome.answers
     let person = results.vos ? "vos" : "tú"
     // Kept on one line when wrapped: a time, and the dash before a verdict.
-    let glue = InfoText.glue
+    let glue = TextWrap.glue
     let time = { (seconds: Double) in duration(seconds).replacing(" ", with: glue) }
     // Each line with what starts it, which its rest is indented under.
     var lines = [

@@ -5,12 +5,6 @@ import ConjugarCore
   import Foundation
 #endif
 
-/// A difficulty in a region: what a personal best is kept for.
-struct QuizLevel: Hashable, Sendable {
-  var difficulty: QuizDifficulty
-  var region: QuizRegion
-}
-
 /// The quiz's keys in the settings file:
 ///
 ///     "quizBest": {"moderate": {"spain": 212, "latin-america": 180}},

@@ -52,30 +52,29 @@ enum SettingsCommand: Equatable {
     self = .set(setting, on)
   }
 
-  /// Runs `conjugar settings ARGUMENTS`; returns 0, 64 (`EX_USAGE`) with a message and the
-  /// usage for bad arguments, or 74 (`EX_IOERR`) when the settings cannot be saved or the
-  /// output cannot be written.
-  func run(_ environment: AppEnvironment) -> Int32 {
+  /// Runs `conjugar settings ARGUMENTS` on the settings of `store`; returns 0, or 74
+  /// (`EX_IOERR`) when the output cannot be written, and throws when the settings cannot be
+  /// saved.
+  func run(store: SettingsStore, environment: CommandEnvironment) throws(CommandError) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    let store = environment.settingsStore
     let result: SettingsLoad
     switch self {
     case .help:
-      return CLI.write(CommandLineInterface.help("settings"), environment, diagnostics)
+      let help = HelpRenderer.help(SettingsOption.command)
+      return OutputBuffer.write(help, to: environment.standardOutput, reportingTo: diagnostics)
     case .show:
       result = store.load()
     case .set(let setting, let on):
       do {
         result = try store.update { $0[keyPath: setting.keyPath] = on }
       } catch {
-        diagnostics.error("\(error)")
-        return ExitStatus.ioError
+        throw .io("\(error)")
       }
     }
     for warning in result.warnings { diagnostics.warning("\(warning)") }
-    let text = describe(result.settings, store.location)
-    return CLI.write(
-      text + quizLines(result.settings, now: environment.now()), environment, diagnostics)
+    let text =
+      describe(result.settings, store.location) + quizLines(result.settings, now: environment.now())
+    return OutputBuffer.write(text, to: environment.standardOutput, reportingTo: diagnostics)
   }
 
   /// For `show`, the quiz's bests and the cells kept for review, when there are any.

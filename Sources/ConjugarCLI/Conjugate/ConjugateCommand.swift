@@ -1,0 +1,48 @@
+import ConjugarCore
+
+/// A conjugating run: filters and format decided, then verbs streamed out.
+struct ConjugateCommand: RunnableCommand {
+  let options: Options
+  let conjugator: Conjugator
+  let context: RunContext
+  let environment: CommandEnvironment
+
+  func execute() throws(CommandError) -> Int32 {
+    let forms = options.selection.forms(includeVos: context.vos)
+    do throws(UsageError) {
+      try VerbListing.validate(options.filter, conjugator)
+      if forms.isEmpty { throw options.selection.selectsNothing("forms", vos: options.vos) }
+    } catch {
+      throw .usage(error)
+    }
+    let out = OutputBuffer(sink: environment.standardOutput)
+    var run = ConjugationRun(
+      environment: environment, context: context, conjugator: conjugator, options: options,
+      writer: writer(forms: forms), out: out)
+    let outcome = run.run(options.sources)
+    out.reportFailure(to: Diagnostics(sink: environment.standardError, output: nil))
+    if context.audience.isWatched, outcome.conjugated + outcome.lookedUp > 0,
+      outcome.ioError == nil
+    {
+      environment.countUse()
+    }
+    return outcome.exitStatus
+  }
+
+  private func writer(forms: [Form]) -> any VerbWriter {
+    switch options.format {
+    case .tsv: return TSVWriter(forms: forms)
+    case .json:
+      return JSONWriter(
+        forms: forms, lookupOnly: options.lookup,
+        irregularities: { conjugator.irregularities(of: $0) })
+    case .list: return ListWriter(forms: forms)
+    case .table:
+      return TableWriter(
+        forms: forms, style: context.outputStyle, compact: options.compact,
+        offersTables: context.audience.outputIsTerminal,
+        irregularities: { conjugator.irregularities(of: $0) },
+        pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
+    }
+  }
+}

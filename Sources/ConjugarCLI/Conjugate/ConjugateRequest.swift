@@ -1,0 +1,13 @@
+/// What the arguments of the conjugating command (`conjugar [options] ...`) ask for.
+enum ConjugateRequest: Equatable, Sendable {
+  /// `-h`, `--help`.
+  case help
+  /// `--version`.
+  case version
+  /// `--list-verbs`, optionally narrowed.
+  case listVerbs(VerbFilter)
+  /// `--list-models`.
+  case listModels
+  /// Conjugate verbs, or look forms up.
+  case conjugate(Options)
+}

@@ -1,0 +1,22 @@
+/// The options of a conjugating run.
+struct Options: Equatable, Sendable {
+  var format = OutputFormat.table
+  /// `--vos` or `--no-vos`; nil means the saved setting.
+  var vos: Bool?
+  var selection = Selection()
+  var color = ColorMode.auto
+  /// `--marks`: irregular letters in brackets as well as in colour.
+  var marks = false
+  var compact = false
+  var sources: [VerbSource] = []
+  var filter = VerbFilter()
+  /// `--lookup`: every input is a form to look up, even one that is also an infinitive.
+  var lookup = false
+  /// `--guess`: a learner's slip of a listed verb (`ablar`) is conjugated as a new verb.
+  var guess = false
+
+  /// Whether the verbs come from a stream or the whole table rather than typed arguments.
+  var isBatch: Bool {
+    sources.contains { if case .word = $0 { false } else { true } }
+  }
+}

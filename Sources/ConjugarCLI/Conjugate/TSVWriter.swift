@@ -1,0 +1,45 @@
+import ConjugarCore
+
+/// The canonical TSV (FORMAT.md), written straight into the output buffer; a looked-up form
+/// gets one line per reading, `form<TAB>infinitive<TAB>tense<TAB>person<TAB>marks`, where
+/// marks are `-` for an exact reading of a listed verb, else `Analysis.marks`.
+struct TSVWriter: IndependentVerbWriter {
+  /// The selected cells, each with its TSV columns after the infinitive: `\ttense\tperson\t`.
+  private let layout: Conjugation.LineLayout
+  private let longestColumns: Int
+
+  init(forms: [Form]) {
+    var text = ByteArena(capacity: forms.count * 32)
+    let columns = forms.map { form in
+      let start = text.count
+      text.append(utf8: "\t\(form.tenseID)\t\(form.personID)\t")
+      return start..<text.count
+    }
+    layout = Conjugation.LineLayout(
+      forms: forms, heads: columns, headText: text, separator: UInt8(ascii: "|"),
+      defective: UInt8(ascii: "-"), end: UInt8(ascii: "\n"))
+    longestColumns = columns.map(\.count).max() ?? 0
+  }
+
+  // A verb's lines written by the engine in one pass through a ByteWriter
+  // (Conjugation.writeLines), one call per verb, not appended piece by piece: TSV is the
+  // batch format, and this is its inner loop.
+  func render(_ conjugation: Conjugation, into bytes: inout ByteArena) {
+    let name = conjugation.infinitive
+    let line = name.utf8.count + longestColumns + max(conjugation.cellByteBound, 1) + 1
+    bytes.write(reserving: layout.forms.count * line) { out in
+      conjugation.writeLines(layout, lead: name, into: &out)
+    }
+  }
+
+  func write(_ lookup: LookupResult, into bytes: inout ByteArena) {
+    for analysis in lookup.distinctCells {
+      bytes.append(utf8: lookup.query)
+      bytes.append(UInt8(ascii: "\t"))
+      bytes.append(utf8: analysis.infinitive)
+      bytes.append(utf8: "\t\(analysis.form.tenseID)\t\(analysis.form.personID)\t")
+      bytes.append(utf8: analysis.marks ?? "-")
+      bytes.append(UInt8(ascii: "\n"))
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import ConjugarCore
+
+/// Turns what was typed into a conjugation, forgiving case, spaces and missing accents, and
+/// explaining what it cannot conjugate; a word that cannot be an infinitive is handed on as
+/// a form to look up.
+struct VerbResolver {
+  /// What became of one input.
+  enum Outcome {
+    /// Conjugated; `warning` is set when the tables do not list the verb as written.
+    case conjugated(Conjugation, warning: String?)
+    /// Not shaped like an infinitive: a form to look up, as typed.
+    case form(String)
+    /// Not conjugated, with a one-line reason.
+    case failed(String, isBrokenTable: Bool)
+  }
+
+  let conjugator: Conjugator
+  private let speller: VerbSpeller
+  /// `--guess`: a learner's slip of a listed verb (`ablar`) is conjugated as a new verb too.
+  private let guessesSlips: Bool
+
+  init(conjugator: Conjugator, speller: VerbSpeller, guessesSlips: Bool) {
+    self.conjugator = conjugator
+    self.speller = speller
+    self.guessesSlips = guessesSlips
+  }
+
+  /// Resolves one typed or read verb.
+  func resolve(_ input: String) -> Outcome {
+    // Empty once normalized exactly when only spaces and line breaks: checked without the
+    // lower case and NFC of normalize(), which would be spent on every verb.
+    guard !input.unicodeScalars.allSatisfy(Whitespace.isSpaceOrNewline) else {
+      return .failed("an empty word is not a verb", isBrokenTable: false)
+    }
+    if let refusal = Normalization.refusal(of: input, as: "verb") {
+      return .failed(refusal, isBrokenTable: false)
+    }
+    // The punctuation around a verb is forgiven (`hablar,` from a CSV line); several words
+    // (`he hablado`) are a form.
+    let words = Lookup.words(of: input)
+    guard words.count == 1 else { return .form(input) }
+    let word = words[0]
+    // Conjugating tells whether the tables know the word, so a listed verb costs one lookup;
+    // only a word they do not list is tried as a listed verb misspelt.
+    let result = conjugator.conjugate(word)
+    switch result {
+    case .success(let conjugation) where conjugation.isGuessed: break
+    case .failure(.invalidInfinitive): break
+    default: return outcome(result)
+    }
+    // Only a word shaped like an infinitive can be one; the others (`tuvieron`) are looked
+    // up, and skipping them here spares reading every verb.
+    guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }
+    if let (match, isSlip) = speller.infinitive(forgivingAccentsOf: word) {
+      if !isSlip { return outcome(conjugator.conjugate(match)) }
+      if guessesSlips, case .success(let guessed) = result {
+        let meant = SpellingSuggestion(infinitive: match, isSlip: true)
+        return .conjugated(guessed, warning: guessWarning(guessed, [meant]))
+      }
+      return .failed(Suggestions.slipMessage(word, [match]), isBrokenTable: false)
+    }
+    guard case .success(let guessed) = result else { return .form(input) }
+    // A slip of a listed verb is no new verb; other near misses are only mentioned.
+    let suggestions = speller.suggestions(for: word, maximumDistance: 1)
+    if !guessesSlips, suggestions.first?.isSlip == true {
+      return .failed(
+        Suggestions.slipMessage(word, suggestions.map(\.infinitive)), isBrokenTable: false)
+    }
+    return .conjugated(guessed, warning: guessWarning(guessed, suggestions))
+  }
+
+  private func outcome(_ result: Result<Conjugation, ConjugationError>) -> Outcome {
+    switch result {
+    case .success(let conjugation):
+      return .conjugated(conjugation, warning: TableHeader.guessWarning(conjugation))
+    case .failure(.brokenTable(let reason)):
+      return .failed("broken verb table: \(reason)", isBrokenTable: true)
+    case .failure(let error):
+      return .failed("\(error)", isBrokenTable: false)
+    }
+  }
+
+  private func guessWarning(_ conjugation: Conjugation, _ guesses: [SpellingSuggestion])
+    -> String?
+  {
+    guard var message = TableHeader.guessWarning(conjugation) else { return nil }
+    // Only a near miss is worth mentioning: the word may well be a new verb.
+    if !guesses.isEmpty {
+      message += " (did you mean \(Suggestions.phrase(guesses.map(\.infinitive)))?)"
+    }
+    return message
+  }
+}

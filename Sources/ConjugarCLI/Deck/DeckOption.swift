@@ -1,0 +1,128 @@
+import ConjugarCore
+
+/// The options of `conjugar deck`, each declared once with its spellings, value and help.
+enum DeckOption: CommandOption {
+  case top, file, irregular, style, deck, vos, noVos, tense, mood, person, simple, compound, help
+
+  var spec: OptionSpec {
+    switch self {
+    case .top:
+      OptionSpec(
+        long: "top", value: .number(name: "N"),
+        help: "the N most common verbs, by the frequency rank of the tables")
+    case .file: .file
+    case .irregular:
+      OptionSpec(
+        long: "irregular", value: .none,
+        help:
+          "irregular cells only (as the tables mark them; a spelling change such as saqué is not)"
+      )
+    case .style:
+      OptionSpec(
+        long: "style", value: .choice(DeckStyle.self, name: "STYLE"),
+        help: "basic (default: Anki's Basic note type, Front and Back) or cloze (Anki's Cloze)",
+        manual: """
+          A `basic` note's Front is the prompt, `tener · yo · presente de indicativo`; its Back \
+          is every accepted form, irregular letters in bold, then, after a line break, the \
+          English gloss and the model (`to have · like tener`). A `cloze` note's Text is \
+          `yo {{c1::tengo::tener, presente de indicativo}}`, its Back Extra the gloss and the \
+          model.
+          """)
+    case .deck:
+      OptionSpec(
+        long: "deck", value: .text(name: "NAME"),
+        help: "the Anki deck the notes go to (default: Conjugar; :: makes a subdeck)")
+    case .vos: .vos
+    case .noVos: .noVos
+    case .tense: .tense
+    case .mood: .mood
+    case .person: .person
+    case .simple: .simple
+    case .compound: .compound
+    case .help: .help
+    }
+  }
+
+  static let command = CommandSpec(
+    name: "deck",
+    usage: [
+      "deck [options] VERB... | - | --file PATH | --top N"
+    ],
+    brief: "write Anki flashcards, one note per cell",
+    summary: """
+      Writes flashcards for Anki, one note per cell (verb, tense and person), as a text file \
+      that Anki's File > Import reads without asking anything: its header lines name the \
+      separator, the note type, the deck and the columns. Each note has a GUID derived from \
+      its verb, tense and person only, so importing a newer deck updates the notes a learner \
+      has, with their review history, instead of adding copies; the same command writes the \
+      same bytes. Tags: the verb, the tense id, the person id, regular or irregular with each \
+      kind of irregularity under it (irregular::stem-change, regular::spelling-change), and \
+      model::MODEL. The infinitive gets a note only when --tense names it; a cell the verb \
+      lacks gets none.
+      """,
+    groups: [
+      .init(
+        "Verbs",
+        [
+          .operand("VERB...", "verbs, in the order given (each once)"),
+          .operand("-", "read verbs from standard input, one per line"),
+          .option(file), .option(top),
+        ]),
+      .init(
+        "Cells (the filters of conjugating; kinds combine, repeated options add up)",
+        [
+          .option(tense), .option(mood), .option(person), .option(simple), .option(compound),
+          .option(irregular), .option(vos), .option(noVos),
+        ]),
+      .init("Notes", [.option(style), .option(deck), .option(help)]),
+    ],
+    operands: .verbs,
+    epilogue: """
+      Examples:
+        conjugar deck --top 100 --vos > verbs.txt      the 100 commonest verbs, with vos
+        conjugar deck --irregular -m subjuntivo ser ir haber > subjuntivo.txt
+        conjugar deck --style cloze --deck Spanish::Verbs - < verbs.txt
+
+      """)
+
+  /// What `arguments` (after `deck`) ask for.
+  static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<DeckOptions> {
+    var options = DeckOptions()
+    var tenses: [String] = []
+    for argument in try CommandLineParser.parse(arguments, as: Self.self) {
+      switch argument {
+      case .operand(let word): options.sources.append(.verbs(.word(word)))
+      case .standardInput: options.sources.append(.verbs(.standardInput))
+      case .option(let option, let value):
+        switch option {
+        case .top:
+          options.sources.append(.top(try OptionNumber.parse(value ?? "", for: "--top", in: 1...)))
+        case .file: options.sources.append(.verbs(.file(value ?? "")))
+        case .irregular: options.irregularOnly = true
+        case .style: options.style = DeckStyle(rawValue: value ?? "") ?? options.style
+        case .deck: options.deck = try deckName(value ?? "")
+        case .vos: options.vos = true
+        case .noVos: options.vos = false
+        case .tense: tenses.append(value ?? "")
+        case .mood: try options.selection.addMood(value ?? "")
+        case .person: try options.selection.addPerson(value ?? "")
+        case .simple: options.selection.simple = true
+        case .compound: options.selection.compound = true
+        case .help: return .help
+        }
+      }
+    }
+    try options.selection.addTenses(named: tenses)
+    guard !options.sources.isEmpty else { throw UsageError("no verb given") }
+    return .run(options)
+  }
+
+  private static func deckName(_ text: String) throws(UsageError) -> String {
+    guard text.contains(where: { $0 != " " }),
+      !text.contains(where: { $0 == "\t" || $0.isNewline })
+    else {
+      throw UsageError("--deck needs a name, without tabs or line breaks")
+    }
+    return text
+  }
+}

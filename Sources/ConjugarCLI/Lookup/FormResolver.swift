@@ -1,0 +1,130 @@
+import ConjugarCore
+
+/// Looks up forms (`tuvieron`, `he hablado`, `dímelo`) with one `Lookup`, built when the first
+/// form comes so that conjugating alone never pays for it, and explains a form that matches
+/// nothing, or a form given where only infinitives go.
+final class FormResolver {
+  /// What became of one form.
+  enum Outcome: Sendable {
+    /// Its readings, at least one.
+    case found(LookupResult)
+    /// Nothing selected matches it; a one-line reason.
+    case failed(String)
+  }
+
+  private let conjugator: Conjugator
+  private let speller: VerbSpeller
+  private let includeVos: Bool
+  /// Whether vos is off because `--no-vos` said so, not the setting.
+  private let refusesVos: Bool
+  private let selection: Selection
+  private lazy var reader = Reader(
+    lookup: Lookup(conjugator: conjugator, speller: speller), speller: speller,
+    includeVos: includeVos, refusesVos: refusesVos, selection: selection)
+
+  init(
+    conjugator: Conjugator, speller: VerbSpeller, includeVos: Bool, refusesVos: Bool,
+    selection: Selection
+  ) {
+    self.conjugator = conjugator
+    self.speller = speller
+    self.includeVos = includeVos
+    self.refusesVos = refusesVos
+    self.selection = selection
+  }
+
+  /// Looks up one typed or read form; `asVerb` when it was given to be conjugated, so that a
+  /// slip of a listed verb (`hablarr`) is told as one.
+  func resolve(_ input: String, asVerb: Bool = false) -> Outcome {
+    reader.resolve(input, asVerb: asVerb)
+  }
+
+  /// `resolve` of each of `inputs`, in order, on `lanes` threads (`ParallelBatch.map`).
+  func resolve(_ inputs: [String], lanes: Int) -> [Outcome] {
+    let reader = reader
+    return ParallelBatch.map(count: inputs.count, lanes: lanes) { reader.resolve(inputs[$0]) }
+  }
+
+  /// Why `input`, which is no infinitive, is not conjugated where only infinitives go: the
+  /// verbs it is a form of, or that it is no verb at all.
+  func notAnInfinitive(_ input: String) -> String {
+    reader.notAnInfinitive(input)
+  }
+}
+
+/// The work of a `FormResolver`, once its lookup is built: safe to share between threads.
+private struct Reader: Sendable {
+  let lookup: Lookup
+  let speller: VerbSpeller
+  let includeVos: Bool
+  let refusesVos: Bool
+  let selection: Selection
+
+  func resolve(_ input: String, asVerb: Bool = false) -> FormResolver.Outcome {
+    let query = Normalization.normalizeForm(input)
+    guard !query.isEmpty else { return .failed("an empty word is not a verb form") }
+    if let refusal = Normalization.refusal(of: input, as: "verb form") {
+      return .failed(refusal)
+    }
+    let analyses = lookup.analyses(of: query, includeVos: includeVos)
+    let selected = analyses.filter { selection.includes($0.form) }
+    if !selected.isEmpty { return .found(LookupResult(query: query, analyses: selected)) }
+    let quoted = Self.quoted(query)
+    if !analyses.isEmpty { return .failed("\(quoted) is no form the filters select") }
+    if !includeVos, lookup.analyses(of: query, includeVos: true).contains(where: \.isVos) {
+      let why = refusesVos ? "which --no-vos leaves out" : "and vos is off; add --vos"
+      return .failed("\(quoted) is a vos form, \(why)")
+    }
+    let words = Lookup.words(of: query)
+    if asVerb, words.count == 1 {
+      let slips = speller.suggestions(for: words[0], maximumDistance: 1)
+      if slips.first?.isSlip == true {
+        return .failed(Suggestions.slipMessage(words[0], slips.map(\.infinitive)))
+      }
+    }
+    var message = "no Spanish verb form matches \(quoted)"
+    let guesses = suggestions(for: query)
+    if !guesses.isEmpty { message += "; did you mean \(Suggestions.phrase(guesses))?" }
+    return .failed(message)
+  }
+
+  func notAnInfinitive(_ input: String) -> String {
+    let query = Normalization.normalizeForm(input)
+    let quoted = Self.quoted(query)
+    let analyses = lookup.analyses(of: query, includeVos: true)
+    var verbs: [String] = []
+    for analysis in analyses where !verbs.contains(analysis.infinitive) {
+      verbs.append(analysis.infinitive)
+    }
+    guard verbs.isEmpty else {
+      let unlisted = analyses.allSatisfy(\.isGuessed) ? " (not in the tables)" : ""
+      let names = Suggestions.phrase(verbs.prefix(Suggestions.maximumCount), joinedBy: "and")
+      return "\(quoted) is a form of \(names)\(unlisted), not an infinitive; "
+        + "to look up forms, use --lookup"
+    }
+    var message = "\(quoted) is not a Spanish verb"
+    let word = Lookup.words(of: query).joined(separator: " ")
+    let guesses = speller.suggestions(for: word).map(\.infinitive)
+    if !guesses.isEmpty { message += "; did you mean \(Suggestions.phrase(guesses))?" }
+    return message
+  }
+
+  /// The query in quotes as the lookup reads it: without the punctuation around its words
+  /// (`¿tuvieron?`), unless nothing else is left.
+  private static func quoted(_ query: String) -> String {
+    let words = Lookup.words(of: query)
+    return "'\(Echo.text(words.isEmpty ? query : words.joined(separator: " ")))'"
+  }
+
+  /// Forms one slip away from `query` (`tuviron`: tuvieron), then verbs close to it
+  /// (`hablarrr`: hablar); at most three.
+  private func suggestions(for query: String) -> [String] {
+    var found = lookup.closeForms(to: query, includeVos: includeVos) { selection.includes($0.form) }
+    let words = Lookup.words(of: query)
+    guard found.count < Suggestions.maximumCount, words.count == 1 else { return found }
+    for verb in speller.suggestions(for: words[0]).map(\.infinitive) where !found.contains(verb) {
+      found.append(verb)
+    }
+    return Array(found.prefix(Suggestions.maximumCount))
+  }
+}

@@ -1,0 +1,95 @@
+import ConjugarCore
+
+/// Which cells to print: the filters `--tense`, `--mood`, `--person`, `--simple` and
+/// `--compound`, the same for every format.
+///
+/// Filters of different kinds narrow each other; repeating one kind widens it. The non-finite
+/// forms are printed when nothing is filtered, or when `--tense` names them. The filters are
+/// arrays, not sets: they hold a few values, and the first Set a run makes costs the runtime
+/// about a million instructions of type lookup, a tenth of `conjugar hablar`'s own work.
+struct Selection: Equatable, Sendable {
+  var nonFinites: [NonFinite] = []
+  var tenses: [Tense] = []
+  var moods: [Mood] = []
+  var persons: [Person] = []
+  var simple = false
+  var compound = false
+
+  /// Whether `--tense` was given at all.
+  var filtersTenses: Bool { !tenses.isEmpty || !nonFinites.isEmpty }
+
+  /// Whether no filter was given.
+  var isEverything: Bool { self == Selection() }
+
+  /// Whether `-p vos` names vos, which shows it unless `--no-vos` says otherwise.
+  var namesVos: Bool { persons.contains(.vos) }
+
+  /// Whether `form` is printed.
+  func includes(_ form: Form) -> Bool {
+    switch form {
+    case .nonFinite(let nonFinite):
+      if filtersTenses { return nonFinites.contains(nonFinite) }
+      return isEverything
+    case .finite(let tense, let person):
+      if filtersTenses && !tenses.contains(tense) { return false }
+      if !moods.isEmpty && !moods.contains(tense.mood) { return false }
+      if simple || compound {
+        if !(tense.isCompound ? compound : simple) { return false }
+      }
+      return persons.isEmpty || persons.contains(person)
+    }
+  }
+
+  /// The printed cells in canonical order (FORMAT.md).
+  func forms(includeVos: Bool) -> [Form] {
+    Form.all(includeVos: includeVos).filter(includes)
+  }
+
+  /// The usage error for filters that select no `cells` (`forms`, `cells`), saying why when
+  /// `-p vos` met `--no-vos` (`vos` false): the only case where vos would have selected some,
+  /// as `-p vos` turns vos on unless `--no-vos` is given.
+  func selectsNothing(_ cells: String, vos: Bool?) -> UsageError {
+    var message = "the filters select no \(cells)"
+    if vos == false, namesVos {
+      message += " (-p vos with --no-vos selects nothing)"
+    }
+    return UsageError(message)
+  }
+
+  /// Adds the tenses of `--tense`, by id or by a name people use (`presente`, `preterite`,
+  /// `presente de subjuntivo`); a name without a mood means the indicative unless `--mood`
+  /// names another (`-m subjuntivo -t presente`).
+  mutating func addTenses(named names: [String]) throws(UsageError) {
+    for name in names {
+      let inMoods = moods.filter { $0 != .indicativo }.compactMap { mood in
+        TenseName.resolve("\(name) \(mood.rawValue)")
+      }
+      guard let first = TenseName.resolve(name) else {
+        throw UsageError.unknownName(name, kind: "tense", closest: TenseName.closest(to: name))
+      }
+      for id in inMoods.isEmpty || first.isNonFinite ? [first] : inMoods {
+        switch id {
+        case .finite(let tense): if !tenses.contains(tense) { tenses.append(tense) }
+        case .nonFinite(let form): if !nonFinites.contains(form) { nonFinites.append(form) }
+        }
+      }
+    }
+  }
+
+  /// Adds a mood of `--mood`: an id or its English name.
+  mutating func addMood(_ name: String) throws(UsageError) {
+    guard let mood = MoodName.resolve(name) else {
+      throw .invalidValue(name, for: "--mood", choices: Mood.allCases.map(\.rawValue))
+    }
+    if !moods.contains(mood) { moods.append(mood) }
+  }
+
+  /// Adds a person of `--person`: an id or a pronoun (`tú`, `él`, `usted`, `ellas`).
+  mutating func addPerson(_ name: String) throws(UsageError) {
+    guard let person = PersonName.resolve(name) else {
+      throw .invalidValue(
+        name, for: "--person", choices: Person.allCases.map(\.rawValue) + ["tú", "él", "usted"])
+    }
+    if !persons.contains(person) { persons.append(person) }
+  }
+}
