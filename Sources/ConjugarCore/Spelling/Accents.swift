@@ -4,14 +4,11 @@ public enum Accents {
   /// A vowel with an acute, grave or circumflex accent or a diaeresis as the plain vowel
   /// (`á à â ä ü` as `a a a a u`); ñ and every other letter as itself.
   public static func fold(_ c: Unicode.Scalar) -> Unicode.Scalar {
-    switch c {
-    case "á", "à", "â", "ä": "a"
-    case "é", "è", "ê", "ë": "e"
-    case "í", "ì", "î", "ï": "i"
-    case "ó", "ò", "ô", "ö": "o"
-    case "ú", "ù", "û", "ü": "u"
-    default: c
+    // The lower-case accented letters are U+00E0 to U+00FF, written C3 A0 to C3 BF in UTF-8.
+    guard c.value >= 0xE0, c.value <= 0xFF, let plain = folded(UInt8(c.value - 0x40)) else {
+      return c
     }
+    return Unicode.Scalar(plain)
   }
 
   /// `text` with every letter folded as above.
@@ -26,19 +23,17 @@ public enum Accents {
         bytes.append(byte)
         continue
       }
-      switch next {
-      case 0xA0, 0xA1, 0xA2, 0xA4: bytes.append(UInt8(ascii: "a"))
-      case 0xA8, 0xA9, 0xAA, 0xAB: bytes.append(UInt8(ascii: "e"))
-      case 0xAC, 0xAD, 0xAE, 0xAF: bytes.append(UInt8(ascii: "i"))
-      case 0xB2, 0xB3, 0xB4, 0xB6: bytes.append(UInt8(ascii: "o"))
-      case 0xB9, 0xBA, 0xBB, 0xBC: bytes.append(UInt8(ascii: "u"))
-      default: bytes += [byte, next]
+      if let plain = folded(next) {
+        bytes.append(plain)
+      } else {
+        bytes += [byte, next]
       }
     }
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The plain vowel for the second byte of an accented vowel (after 0xC3), if it is one.
+  /// The plain vowel for the second byte of an accented vowel (after 0xC3), if it is one: the
+  /// fold's one table, which the scalar, text and byte folds (ByteWriter.copyFolded) all read.
   static func folded(_ second: UInt8) -> UInt8? {
     switch second {
     case 0xA0, 0xA1, 0xA2, 0xA4: UInt8(ascii: "a")
