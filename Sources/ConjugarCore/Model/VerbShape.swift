@@ -88,9 +88,4 @@ public struct VerbShape: Sendable, Equatable {
     else { return nil }
     return (letter, 2)
   }
-
-  /// The infinitive without accents, as the future stem (`oír` → `oir`).
-  var futureStem: String {
-    String(String.UnicodeScalarView(base.unicodeScalars.map(Orthography.stripAccent)))
-  }
 }

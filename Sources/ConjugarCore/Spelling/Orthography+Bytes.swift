@@ -1,7 +1,9 @@
 /// The accent rules on forms written as UTF-8 bytes: a quick look settles most forms, and the
 /// rest go through the rules on letters.
 extension Orthography {
-  /// `dropMonosyllableAccent` applied in place to the form written in `bytes` since `mark`.
+  /// Applies the 2010 rule to the form written in `bytes` since `mark`, in place: a
+  /// monosyllable takes no tilde (`fie`, `guio`, `rio`, `hui`), except the diacritic `dé` and
+  /// `sé`.
   // A byte scan before syllabifying: most forms have no tilde, or two vowels apart; it stops
   // at the second nucleus, and scans the buffer through a pointer: 162k → 155k per batch verb.
   static func dropMonosyllableAccent(in bytes: inout ByteArena, from mark: Int) {
@@ -84,7 +86,8 @@ extension Orthography {
     }
   }
 
-  /// `stressingLastVowel` for UTF-8 `word` and `ending`, appended to `bytes`.
+  /// Appends UTF-8 `word` + `ending` to `bytes`, re-spelt with the stress on the last vowel of
+  /// `word` (`hablad` → `hablá` once the d goes; `fue` + `ramos` → `fuéramos`).
   static func stressingLastVowel(
     of word: some RandomAccessCollection<UInt8>, then ending: some RandomAccessCollection<UInt8>,
     into bytes: inout ByteArena
@@ -100,7 +103,7 @@ extension Orthography {
     UTF8Letters.append(respell(letters, stressed: last), to: &bytes)
   }
 
-  /// `word` as `stressingLastVowel(of:then:)` spells it before an ending of two syllables that
+  /// `word` as `stressingLastVowel(of:then:into:)` spells it before an ending of two syllables that
   /// begins with a consonant and ends in s (`ramos`, `semos`, `remos`): the stressed vowel is
   /// then always the antepenultimate, and respelling only strips the accents and marks the
   /// last vowel. Nil for a word without a vowel, which keeps its accents, and for a last vowel
@@ -146,7 +149,8 @@ extension Orthography {
     return stressed
   }
 
-  /// `keepingStress` for UTF-8 `form` and `suffix`, appended to `bytes`.
+  /// Appends UTF-8 `form` to `bytes` with letters added behind it (`suffix`: clitics, after
+  /// dropping its last `droppingLast` letters), re-spelt to keep the stress on the same vowel.
   static func keepingStress(
     of form: some RandomAccessCollection<UInt8>, droppingLast: Int = 0,
     suffix: some RandomAccessCollection<UInt8>,

@@ -151,46 +151,4 @@ enum Orthography {
     if word.indices.contains(neighbour), word[neighbour] == "h" { neighbour += step }
     return word.indices.contains(neighbour) && isOpen(word[neighbour]) && isVowel(word, neighbour)
   }
-
-  /// Applies the 2010 rule to a generated form: a monosyllable takes no tilde
-  /// (`fie`, `guio`, `rio`, `hui`), except the diacritic `dé` and `sé`.
-  static func dropMonosyllableAccent(_ form: String) -> String {
-    // A monosyllable has at most three vowels (a triphthong) and the silent u of gu or qu
-    // (guiáis): more vowel letters than four rule it out without syllabifying.
-    var vowels = 0
-    var accented = false
-    for c in form.unicodeScalars where isOpen(c) || isClosed(c) {
-      vowels += 1
-      accented = accented || isAccented(c)
-    }
-    guard accented, vowels <= 4, form != "dé", form != "sé" else { return form }
-    let letters = Letters(form.unicodeScalars)
-    guard nuclei(letters).count == 1 else { return form }
-    return String(String.UnicodeScalarView(letters.map(stripAccent)))
-  }
-
-  /// Re-spells `form` after letters were added in front of it (a prefix) or behind it
-  /// (clitics, after dropping `droppingLast` letters), keeping the stress on the same vowel.
-  static func keepingStress(
-    of form: String, prefix: String = "", droppingLast: Int = 0, suffix: String = ""
-  ) -> String {
-    let base = Letters(form.unicodeScalars)
-    let pre = Letters(prefix.unicodeScalars)
-    let word = pre + base.dropLast(droppingLast) + Letters(suffix.unicodeScalars)
-    guard let stressed = stressedVowel(base), stressed < base.count - droppingLast else {
-      return String(String.UnicodeScalarView(word))
-    }
-    return String(String.UnicodeScalarView(respell(word, stressed: pre.count + stressed)))
-  }
-
-  /// Re-spells `word` + `ending` with the stress on the last vowel of `word` (`hablad` →
-  /// `hablá` once the d goes; `fue` + `ramos` → `fuéramos`).
-  static func stressingLastVowel(of word: String, then ending: String = "") -> String {
-    let letters = Letters(word.unicodeScalars)
-    guard let last = letters.indices.last(where: { isVowel(letters, $0) }) else {
-      return word + ending
-    }
-    let whole = letters + Letters(ending.unicodeScalars)
-    return String(String.UnicodeScalarView(respell(whole, stressed: last)))
-  }
 }
