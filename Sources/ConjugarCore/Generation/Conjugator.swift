@@ -10,6 +10,9 @@ public struct Conjugator: Sendable {
   private let auxiliary: Paradigm
   /// Where that form and space lie in `auxiliary.bytes`, by slot; empty where haber has none.
   private let auxiliaryParts: [Range<Int>]
+  /// The regular endings of each class (RegularEndings), worked out when first asked for and
+  /// shared by every copy of the conjugator.
+  let regularEndings = RegularEndings.cache()
 
   /// The regular models, one per class.
   static let regularModels: Set<String> = ["hablar", "temer", "partir"]

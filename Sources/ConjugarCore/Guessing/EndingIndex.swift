@@ -95,22 +95,5 @@ struct EndingIndex: Sendable {
   }
 }
 
-/// The ending index of a table without one built ahead of time, built the first time a verb
-/// is guessed and shared by every copy of the table.
-final class EndingIndexCache: @unchecked Sendable {
-  private var index: EndingIndex?
-  private let lock = Lock()
-
-  /// The index, built from `lines` on first use.
-  func index(_ lines: () -> [ArraySlice<UInt8>]) -> EndingIndex {
-    lock.withLock {
-      if let index { return index }
-      let built = EndingIndex(lines: lines())
-      index = built
-      return built
-    }
-  }
-}
-
 private let tab = UInt8(ascii: "\t")
 private let comma = UInt8(ascii: ",")

@@ -15,7 +15,8 @@ public struct ModelTable: Sendable {
   private let blocks: [Block]
   /// The byte offsets of the lines before the first block, which may hold comments only.
   private let prelude: Range<Int>
-  private let cache: Cache
+  /// The parsed models by block position, shared by every copy of the table.
+  private let models: LazyCache<Model>
 
   /// The model names, sorted.
   public var names: [String] { blocks.map { String(decoding: $0.name, as: UTF8.self) } }
@@ -59,7 +60,7 @@ public struct ModelTable: Sendable {
     }
     self.blocks = blocks
     self.prelude = 0..<preludeEnd
-    self.cache = Cache(count: blocks.count)
+    self.models = LazyCache(count: blocks.count)
   }
 
   /// The position of the block named `name` in `blocks`.
@@ -97,12 +98,11 @@ public struct ModelTable: Sendable {
   /// and the file's line and what is wrong when its block is malformed.
   func model(named name: String) throws(VerbTableError) -> Model? {
     guard let position = position(of: name) else { return nil }
-    if let model = cache.get(position) { return model }
-    let block = blocks[position]
-    let lines = TableText.words(in: slice(block.bytes), firstLine: block.firstLine)
-    let model = try ModelParser.parse(lines)
-    cache.set(position, model)
-    return model
+    return try models.value(at: position) { () throws(VerbTableError) -> Model in
+      let block = blocks[position]
+      return try ModelParser.parse(
+        TableText.words(in: slice(block.bytes), firstLine: block.firstLine))
+    }
   }
 
   /// Parses every model block and checks that nothing but comments precedes the first.
@@ -114,14 +114,4 @@ public struct ModelTable: Sendable {
     for block in blocks { _ = try model(named: String(decoding: block.name, as: UTF8.self)) }
   }
 
-  /// Parsed models by block position, shared by every copy of the table.
-  private final class Cache: @unchecked Sendable {
-    private var models: [Model?]
-    private let lock = Lock()
-
-    init(count: Int) { models = Array(repeating: nil, count: count) }
-
-    func get(_ position: Int) -> Model? { lock.withLock { models[position] } }
-    func set(_ position: Int, _ model: Model) { lock.withLock { models[position] = model } }
-  }
 }

@@ -15,8 +15,9 @@ public struct VerbTable: Sendable {
   let lookupIndex: LookupIndex?
   /// The listed verbs by ending, built ahead of time (EndingIndex), if at all.
   private let builtEndingIndex: EndingIndex?
-  /// The listed verbs by ending, built when a verb is first guessed, for tables without one.
-  private let endings = EndingIndexCache()
+  /// The listed verbs by ending, built when a verb is first guessed, for tables without one;
+  /// shared by every copy of the table.
+  private let endings = LazyCache<EndingIndex>()
 
   /// Builds a table from the text of `models.txt`, `verbs.tsv` (one verb per line, sorted in
   /// byte order as `LC_ALL=C sort` leaves it, comments only at the top) and `guessing.txt`.
@@ -38,7 +39,9 @@ public struct VerbTable: Sendable {
   public var endingIndexText: String { endingIndex.text }
 
   /// The listed verbs by ending, for guessing (built on first use).
-  var endingIndex: EndingIndex { builtEndingIndex ?? endings.index { lines().map(\.bytes) } }
+  var endingIndex: EndingIndex {
+    builtEndingIndex ?? endings.value { EndingIndex(lines: lines().map(\.bytes)) }
+  }
 
   /// How many verbs the table lists.
   public var count: Int { lines().count }

@@ -25,7 +25,9 @@ public final class Lock: @unchecked Sendable {
   }
 
   /// Runs `body` with the lock held.
-  public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  public func withLock<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return try body()

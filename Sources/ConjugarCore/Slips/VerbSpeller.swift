@@ -18,25 +18,23 @@ public struct SpellingSuggestion: Equatable, Sendable {
 /// hablar, `empesar`: empezar), or close verbs. It reads every infinitive of the table when
 /// first asked (a few milliseconds), so it is asked only about words the table does not list;
 /// it is safe to share between threads.
-public final class VerbSpeller: @unchecked Sendable {
+public final class VerbSpeller: Sendable {
   /// Slips are taken only for the verbs of these frequency ranks: a learner misspells a verb
   /// they know, while a new verb often lies a slip away from a rare one (setear, sestear).
   public static let slipRanks = 5_000
 
   /// The table whose verbs are found.
   public let table: VerbTable
-  private let lock = Lock()
-  private var index: Index?
+  private let index = LazyCache<Index>()
   /// The put-back index, built once `exhaustiveQueries` words have been asked about.
-  private var putBackIndex: PutBackIndex?
-  private var queries = 0
+  private let putBackIndex = LazyCache<PutBackIndex>()
   /// The first words are searched exhaustively (each undoes every slip and looks the variants
   /// up: about 10 ms), the rest through the put-back index (2.3 million instructions a word,
   /// but about 45 ms to build): a single `conjugar ablar` stays at 32 ms instead of 77 ms, and
   /// a batch of unknown words (conjugar check) is fast from the fifth on.
   static let exhaustiveQueries = 4
 
-  private struct Index {
+  private struct Index: Sendable {
     /// Each folded spelling and the first verb of the table with it.
     var byFolded: [String: String] = [:]
     /// The folded spellings whose first verb is of rank `slipRanks` or better, the only ones
@@ -48,7 +46,7 @@ public final class VerbSpeller: @unchecked Sendable {
     var signatures: [UInt64] = []
   }
 
-  private struct PutBackIndex {
+  private struct PutBackIndex: Sendable {
     /// Each common spelling with one letter of the alphabet dropped, and the spellings: the
     /// words that putting back a letter turns into a common verb.
     var putBack: [[Unicode.Scalar]: [[Unicode.Scalar]]] = [:]
@@ -146,10 +144,7 @@ public final class VerbSpeller: @unchecked Sendable {
   /// The put-back index once enough words were asked about to pay for it, else nil.
   private func indexedPutBack() -> PutBackIndex? {
     let index = built()
-    return lock.withLock {
-      if let putBackIndex { return putBackIndex }
-      queries += 1
-      guard queries > Self.exhaustiveQueries else { return nil }
+    return putBackIndex.value(after: Self.exhaustiveQueries) {
       var made = PutBackIndex()
       for letters in index.common.keys {
         for at in letters.indices where SpellingSlips.alphabet.contains(letters[at]) {
@@ -160,7 +155,6 @@ public final class VerbSpeller: @unchecked Sendable {
           }
         }
       }
-      putBackIndex = made
       return made
     }
   }
@@ -224,8 +218,7 @@ public final class VerbSpeller: @unchecked Sendable {
   }
 
   private func built() -> Index {
-    lock.withLock {
-      if let index { return index }
+    index.value {
       var made = Index()
       // Ranks read in one pass rather than searched for verb by verb: 419 to 268 million
       // instructions (callgrind), `conjugar ablar` 78 to 57 ms.
@@ -242,7 +235,6 @@ public final class VerbSpeller: @unchecked Sendable {
         made.lengths.append(letters.count)
         made.signatures.append(Self.signature(letters))
       }
-      index = made
       return made
     }
   }
