@@ -38,7 +38,7 @@ enum Clitics {
   /// Gives every cell of `p` its pronouns; `p` holds the non-pronominal forms. Pronouns after
   /// the verb re-accent it and are written now; those before it are put in when the form is
   /// read (Paradigm+Parts).
-  // The tables read once per verb, not once per cell: 151k → 150k instructions per batch verb.
+  // The tables are read once per verb, not once per cell.
   static func attach(to p: inout Paradigm) {
     let base = p.bytes.count
     p.bytes.append(contentsOf: prefixText)

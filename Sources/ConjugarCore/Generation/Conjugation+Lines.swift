@@ -5,8 +5,7 @@ extension Conjugation {
   public struct LineLayout: Sendable {
     /// The cells, one line each.
     public var forms: [Form] { didSet { slots = forms.map(\.slot) } }
-    /// Where each cell lies in a paradigm's runs, worked out once per layout, not per line:
-    /// 123k → 122k instructions per batch verb.
+    /// Where each cell lies in a paradigm's runs, worked out once per layout, not per line.
     private(set) var slots: [Int]
     /// The heads of the lines, one per cell, in `headText`.
     public var heads: [Range<Int>]
@@ -33,13 +32,12 @@ extension Conjugation {
 
   /// Writes one line per cell of `layout`, each after `lead`; `out` needs room for
   /// `layout.forms.count` lines of `lead`'s bytes, the longest head, `cellByteBound` and 1 byte.
-  // One call per verb, its buffers and tables read once, not one call per cell: 150k → 141k
-  // instructions per batch verb.
+  // One call per verb, its buffers and tables read once, not one call per cell.
   public func writeLines(
     _ layout: LineLayout, lead: String, into out: inout ByteWriter
   ) {
     let (slots, heads) = (layout.slots, layout.heads)
-    // The lead read from the String's own bytes, not copied to an array: 127k → 126k.
+    // The lead is read from the String's own bytes, not copied to an array.
     var lead = lead
     lead.withUTF8 { lead in
       layout.headText.withStorage { headText in

@@ -22,7 +22,7 @@ extension Generator {
       return UTF8Letters.hasSuffix(text, ron) ? Bytes(text.dropLast(3)) : nil
     }
     // nosotros stresses the base's last vowel alike before -ramos, -semos and -remos (two
-    // syllables ending in s), so that is worked out once per base: 247k → 238k instructions.
+    // syllables ending in s), so that is worked out once per base.
     let ramos = ClassEndings.imperfectRa[3]
     let stressedBases = bases.map { base in
       if let stressed = Orthography.stressingLastVowel(beforeTwoSyllablesIn: base) {
@@ -72,7 +72,7 @@ extension Generator {
       let mark = p.bytes.count
       // After a stem that closes a syllable, the last vowel (a, e, i, o) is a syllable of its
       // own, the last of two or more: it takes the accent (hablá, comé, viví) without
-      // syllabifying: 131k → 130k instructions per batch verb.
+      // syllabifying.
       let stem = Array(base.dropLast())
       if let last = base.last, let accented = Self.accented[last], Self.endsInClosedSyllable(stem) {
         p.bytes.append(contentsOf: stem)

@@ -20,7 +20,7 @@ struct Generator {
     self.spelling = Spelling(stem: stem, verbClass: shape.verbClass, zc: model.zc)
     // The verb and the model verb share a tail (`tener`/`contener`: `tener`); what precedes
     // it is swapped in literal stems and forms. The tail starts at a letter, not inside one.
-    // Only a model with literals needs them: 133k → 131k instructions per batch verb.
+    // Only a model with literals needs them.
     guard model.hasLiterals else {
       (modelPrefix, verbPrefix) = ([], [])
       return

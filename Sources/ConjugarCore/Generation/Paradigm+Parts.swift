@@ -1,8 +1,8 @@
 /// Forms as they are read: a stored form, or one put together from stored parts: a pronoun
 /// (after `no` in a negative imperative), haber's form, and the stored form (`no te laves`,
 /// `me he lavado`).
-// Compound and pronominal forms assembled when read, not stored: 238k → 232k instructions
-// per batch verb (and the writer copies each part once).
+// Compound and pronominal forms are assembled when read, not stored: the writer copies each
+// part once.
 extension Paradigm {
   /// The byte ranges one form is read from, in order: `prefix` and `body` in `bytes`, `aux`
   /// in the auxiliary's bytes; empty when absent.

@@ -5,8 +5,8 @@
 /// at them, so a cell derived from another (vos from tú) shares its spans without a copy. A
 /// compound tense points at the participles and names haber's cell, and a reflexive's cell
 /// names its pronoun: such forms are put together when read (Paradigm+Parts).
-// Cells in one byte buffer, not 143 optional arrays of Strings, built as bytes (Generator+Forms,
-// Spelling, Clitics): 732k → 448k instructions per batch verb.
+// Cells in one byte buffer, built as bytes (Generator+Forms, Spelling, Clitics), not 143
+// optional arrays of Strings.
 struct Paradigm: Sendable {
   /// Where one form's bytes lie in `bytes`.
   struct Span: Sendable, Equatable {
@@ -32,8 +32,7 @@ struct Paradigm: Sendable {
   var bytes: ByteArena
   /// Every form written so far; a cell's are consecutive.
   private(set) var spans: [Span] = []
-  // Copied from one empty table on first write, not filled run by run for every verb:
-  // 120.4k → 118.4k instructions per batch verb.
+  // Copied from one empty table on first write, not filled run by run for every verb.
   private(set) var runs = Self.noRuns
   private static let noRuns = [Run](repeating: Run(), count: Form.slotCount)
   /// The most bytes a stored form takes, and the most forms a cell has.
@@ -41,7 +40,7 @@ struct Paradigm: Sendable {
   private(set) var mostForms = 0
 
   // 1 KB to start (a verb's simple forms take some 800 bytes), not 4 KB zero-filled for every
-  // verb: 138k → 135k instructions per batch verb.
+  // verb.
   init(capacity: Int = 1_024) {
     bytes = ByteArena(capacity: capacity)
     spans.reserveCapacity(capacity / 4)

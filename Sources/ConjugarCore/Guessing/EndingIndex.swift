@@ -10,9 +10,6 @@
 /// an ending share a key prefix. The bundled tables carry it built at build time (the
 /// `EmbedVerbTables` plugin runs `EndingIndex(lines:)`, like the lookup index), so the first
 /// guess of a process reads only the lines of the endings it asks for.
-// Built at build time and searched in place, not built from every verb line at the first
-// guess: conjugar tuitear 245M → 127M instructions (most of the rest is the VerbSpeller's
-// first reading of every infinitive for its suggestions).
 struct EndingIndex: Sendable {
   /// One family of listed verbs: its plain infinitive and the models of its entry.
   struct Family: Sendable {

@@ -48,8 +48,8 @@ enum TableText {
   /// `text` cut at each `separator` into at most `limit` pieces, the last keeping the rest,
   /// empty pieces kept: `split(separator:maxSplits: limit - 1, omittingEmptySubsequences:
   /// false)`.
-  // The separators found in the line's contiguous bytes, not by the generic split (about 1.7k
-  // instructions a line): 122k → 121.5k instructions per batch verb.
+  // The separators are found in the line's contiguous bytes, not by the generic split (about
+  // 1.7k instructions a line).
   static func pieces(
     _ text: Substring.UTF8View, at separator: UInt8, limit: Int
   ) -> [Substring.UTF8View] {

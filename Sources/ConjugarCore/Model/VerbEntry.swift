@@ -41,19 +41,17 @@ public struct VerbEntry: Sendable, Equatable {
     let fail = { (reason: String) in
       VerbTableError(file: "verbs.tsv", line: lineNumber, reason: reason)
     }
-    // Fields split as views of the line, not copied into an array of strings: 159k → 158k
-    // instructions per batch verb.
+    // Fields split as views of the line, not copied into an array of strings.
     let fields = TableText.pieces(line.utf8, at: tab, limit: 5)
     guard fields.count >= 2, fields.count <= 4 else {
       throw fail("expected 2 to 4 tab-separated fields: infinitive, model, notes, gloss")
     }
     infinitive = TableText.string(fields[0])
-    // Not read again when the caller read it (its key): 135k → 133k instructions per batch verb.
+    // Not read again when the caller read it (its key).
     guard isInfinitive || VerbShape(infinitive) != nil else {
       throw fail("`\(infinitive)` is not an infinitive")
     }
-    // A single model (most verbs) is taken whole, not split at commas: 120.0k → 118.5k
-    // instructions per batch verb.
+    // A single model (most verbs) is taken whole, not split at commas.
     if fields[1].withContiguousStorageIfAvailable({ !$0.contains(comma) }) == true {
       models = fields[1].isEmpty ? [] : [TableText.string(fields[1])]
     } else {
@@ -90,8 +88,8 @@ public struct VerbEntry: Sendable, Equatable {
     }
     let key = note[..<equals]
     let value = note[note.index(after: equals)...]
-    // Compared as text, not element by element through the generic elementsEqual: 120.2k →
-    // 120.0k instructions per batch verb, now that every verb has a rank.
+    // Compared as text, not element by element through the generic elementsEqual: every
+    // verb has a rank.
     guard Substring(key) == "rank" else {
       try apply(TableText.string(key), TableText.string(value), fail: fail)
       return

@@ -3,8 +3,8 @@
 ///
 /// Every copy checks that it fits the reserved room and that its source range lies within the
 /// source's appended bytes; a writer must not be kept beyond the closure it was lent to.
-// One exclusive access per verb and a checked memcpy per piece, not ByteArena.append: 232k →
-// 212k instructions per batch verb (with TSVWriter and Conjugation.cellByteBound).
+// One exclusive access to the buffer per verb and a checked memcpy per piece, rather than an
+// append per piece, each with its own bookkeeping.
 public struct ByteWriter {
   @usableFromInline let room: UnsafeMutableBufferPointer<UInt8>
   @usableFromInline var written = 0
@@ -68,8 +68,8 @@ public struct ByteWriter {
   mutating func copy(_ piece: UnsafeBufferPointer<UInt8>) {
     let start = written
     precondition(piece.count <= room.count - start, "writing beyond the reserved room")
-    // Bounded by the precondition above; one memcpy, not the checked generic
-    // update(fromContentsOf:): 126k → 123k instructions per batch verb.
+    // Bounded by the precondition above: one memcpy, without the checks of the generic
+    // update(fromContentsOf:).
     if let from = piece.baseAddress, let to = room.baseAddress {
       UnsafeMutableRawPointer(to + start).copyMemory(from: from, byteCount: piece.count)
     }

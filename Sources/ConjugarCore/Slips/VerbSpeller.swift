@@ -29,9 +29,9 @@ public final class VerbSpeller: Sendable {
   /// The put-back index, built once `exhaustiveQueries` words have been asked about.
   private let putBackIndex = LazyCache<PutBackIndex>()
   /// The first words are searched exhaustively (each undoes every slip and looks the variants
-  /// up: about 10 ms), the rest through the put-back index (2.3 million instructions a word,
-  /// but about 45 ms to build): a single `conjugar ablar` stays at 32 ms instead of 77 ms, and
-  /// a batch of unknown words (conjugar check) is fast from the fifth on.
+  /// up: about 10 ms), the rest through the put-back index (quick, but about 45 ms to build):
+  /// a single `conjugar ablar` does not build it, and a batch of unknown words (conjugar
+  /// check) is fast from the fifth on.
   static let exhaustiveQueries = 4
 
   private struct Index: Sendable {
@@ -110,9 +110,8 @@ public final class VerbSpeller: Sendable {
     func putBack(into variant: [Unicode.Scalar], _ count: Int) {
       for target in putBackIndex.putBack[variant] ?? [] { reach(target, count) }
     }
-    // Looking up the common verbs a letter put back reaches, rather than trying every letter
-    // at every place, and dropping the verbs of rank beyond `slipRanks` before looking: an
-    // unknown word's slips went from 36 to 2.3 million instructions (callgrind).
+    // The common verbs a letter put back reaches are looked up, rather than every letter tried
+    // at every place, and the verbs of rank beyond `slipRanks` are dropped before looking.
     putBack(into: letters, 1)
     SpellingSlips.undoOne(letters, dropped: []) { once, _ in
       reach(once, 1)
@@ -177,8 +176,7 @@ public final class VerbSpeller: Sendable {
       let index = built()
       let signature = Self.signature(target)
       // Each edit changes the count of at most two letters by one, so a verb whose letters'
-      // signature differs in more than twice the limit is skipped without measuring: an
-      // unknown word's close verbs went from 30 to 1.2 million instructions (callgrind).
+      // signature differs in more than twice the limit is skipped without measuring.
       for at in index.folded.indices
       where abs(index.lengths[at] - target.count) <= limit
         && (signature ^ index.signatures[at]).nonzeroBitCount <= 2 * limit
@@ -220,8 +218,7 @@ public final class VerbSpeller: Sendable {
   private func built() -> Index {
     index.value {
       var made = Index()
-      // Ranks read in one pass rather than searched for verb by verb: 419 to 268 million
-      // instructions (callgrind), `conjugar ablar` 78 to 57 ms.
+      // Ranks are read in one pass rather than searched for verb by verb.
       for (infinitive, rank) in table.infinitivesWithRanks {
         let folded = Accents.fold(infinitive)
         let letters = Array(folded.unicodeScalars)

@@ -5,7 +5,7 @@ extension Orthography {
   /// monosyllable takes no tilde (`fie`, `guio`, `rio`, `hui`), except the diacritic `dé` and
   /// `sé`.
   // A byte scan before syllabifying: most forms have no tilde, or two vowels apart; it stops
-  // at the second nucleus, and scans the buffer through a pointer: 162k → 155k per batch verb.
+  // at the second nucleus, and scans the buffer through a pointer.
   static func dropMonosyllableAccent(in bytes: inout ByteArena, from mark: Int) {
     let end = bytes.count
     guard hasAccent(bytes, mark..<end) else { return }
@@ -92,8 +92,7 @@ extension Orthography {
     of word: some RandomAccessCollection<UInt8>, then ending: some RandomAccessCollection<UInt8>,
     into bytes: inout ByteArena
   ) {
-    // The word and its ending decoded into one array, a third of the allocations (with
-    // keepingStress below and nuclei's reserved capacity): 173k → 162k per batch verb.
+    // The word and its ending decoded into one array: a third of the allocations.
     var letters: [Unicode.Scalar] = []
     letters.reserveCapacity(word.count + ending.count)
     UTF8Letters.decode(word, into: &letters)
@@ -108,7 +107,7 @@ extension Orthography {
   /// then always the antepenultimate, and respelling only strips the accents and marks the
   /// last vowel. Nil for a word without a vowel, which keeps its accents, and for a last vowel
   /// u after q or g.
-  // Without syllabifying, on the bytes: 141k → 138k instructions per batch verb.
+  // Without syllabifying, on the bytes.
   static func stressingLastVowel(beforeTwoSyllablesIn word: [UInt8]) -> [UInt8]? {
     // The letters as Latin-1 codes (the tables' letters are ASCII or C3 xx), and the last vowel.
     var letters: [UInt8] = []

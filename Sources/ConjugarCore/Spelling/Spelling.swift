@@ -4,7 +4,6 @@
 /// mark a stressed i after a, e, o (`creíste`), and drop it after ñ, ll and i (`tañó`, `rio`).
 ///
 /// Stems, endings and forms are UTF-8 bytes.
-// Joining as bytes, not Strings: part of the byte paradigm's 732k → 448k (Paradigm.swift).
 struct Spelling: Sendable {
   private let verbClass: VerbClass
   /// The stem's last letters that change before some endings, and what they become.
