@@ -2,20 +2,20 @@
 extension Conjugation {
   /// How to write a cell as a line: the same `lead` before every line, the cell's own head,
   /// its forms joined by `separator` or `defective` when it has none, then `end`.
-  public struct LineLayout: Sendable {
+  package struct LineLayout: Sendable {
     /// The cells, one line each.
-    public var forms: [Form] { didSet { slots = forms.map(\.slot) } }
+    package var forms: [Form] { didSet { slots = forms.map(\.slot) } }
     /// Where each cell lies in a paradigm's runs, worked out once per layout, not per line.
     private(set) var slots: [Int]
     /// The heads of the lines, one per cell, in `headText`.
-    public var heads: [Range<Int>]
-    public var headText: ByteArena
-    public var separator: UInt8
-    public var defective: UInt8
-    public var end: UInt8
+    package var heads: [Range<Int>]
+    package var headText: ByteArena
+    package var separator: UInt8
+    package var defective: UInt8
+    package var end: UInt8
 
     /// A layout; `heads[i]` locates the head of `forms[i]` in `headText`.
-    public init(
+    package init(
       forms: [Form], heads: [Range<Int>], headText: ByteArena, separator: UInt8,
       defective: UInt8, end: UInt8
     ) {
@@ -33,7 +33,7 @@ extension Conjugation {
   /// Writes one line per cell of `layout`, each after `lead`; `out` needs room for
   /// `layout.forms.count` lines of `lead`'s bytes, the longest head, `cellByteBound` and 1 byte.
   // One call per verb, its buffers and tables read once, not one call per cell.
-  public func writeLines(
+  package func writeLines(
     _ layout: LineLayout, lead: String, into out: inout ByteWriter
   ) {
     let (slots, heads) = (layout.slots, layout.heads)

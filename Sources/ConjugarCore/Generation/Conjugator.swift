@@ -68,7 +68,7 @@ public struct Conjugator: Sendable {
 
   /// Conjugates `infinitive` as if the tables listed neither it nor its pronominal or plain
   /// partner (`lavar`, `lavarse`): what a user would get for a new verb. For measuring guesses.
-  public func conjugateAsUnlisted(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
+  package func conjugateAsUnlisted(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
     Result { () throws(ConjugationError) in
       guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
       return try conjugation(of: infinitive, hiding: shape.base)

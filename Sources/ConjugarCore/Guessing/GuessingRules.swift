@@ -1,15 +1,15 @@
 /// The word-formation facts of `guessing.txt`: the prefixes that form verbs from listed ones
 /// (re + poner), and the endings with which Spanish forms new verbs (tuitear, customizar). How
 /// a verb no table lists is conjugated is derived from the listed verbs (Guesser).
-public struct GuessingRules: Sendable, Equatable {
+package struct GuessingRules: Sendable, Equatable {
   /// Prefixes that form verbs from known ones, longest first.
-  public let prefixes: [String]
+  package let prefixes: [String]
   /// The infinitive endings of new verbs (`ear`, `izar`), longest first: reverse lookup reads a
   /// word as a form of a verb no table lists only when the verb ends so, or is prefixed.
-  public let newVerbEndings: [String]
+  package let newVerbEndings: [String]
 
   /// Parses `prefix P` and `new-verb-ending E` lines; `#` starts a comment.
-  public init(parsing text: String) throws(VerbTableError) {
+  package init(parsing text: String) throws(VerbTableError) {
     var prefixes: [String] = []
     var endings: [String] = []
     for (number, words) in TableText.words(in: text) {

@@ -13,7 +13,7 @@
 ///                                         1 letter (t) with tener (see LiteralIndex)
 ///     form fue<TAB>fue<TAB>ser<TAB>0      a literal form, the same way
 ///     own hay<TAB>haber                   a form one verb lists for itself
-public struct LookupIndex: Sendable, Equatable {
+package struct LookupIndex: Sendable, Equatable {
   typealias Bytes = [UInt8]
 
   /// An ending the engine puts after a stem, folded.
@@ -43,14 +43,14 @@ public struct LookupIndex: Sendable, Equatable {
   private let keys = LazyCache<Keys>()
 
   /// The index's text, as `init(text:)` reads it.
-  public var text: String { lines.text }
+  package var text: String { lines.text }
 
   /// An index from its text, as `LookupIndex(building:).text` wrote it for the same tables.
-  public init(text: String) {
+  package init(text: String) {
     lines = SortedLines(text)
   }
 
-  public static func == (a: LookupIndex, b: LookupIndex) -> Bool { a.text == b.text }
+  package static func == (a: LookupIndex, b: LookupIndex) -> Bool { a.text == b.text }
 
   /// The index's lines by key once a batch has asked for `Keys.batch` keys; nil before.
   private func readKeys() -> Keys? {
@@ -131,7 +131,7 @@ public struct LookupIndex: Sendable, Equatable {
 extension LookupIndex {
   /// Builds the index of `table`: every model is parsed, so a malformed one is left out (the
   /// table's `validate()` reports it).
-  public init(building table: VerbTable) {
+  package init(building table: VerbTable) {
     var entries = Set<String>()
     for line in Self.endingLines() { entries.insert(line) }
     var changes = Set<String>()

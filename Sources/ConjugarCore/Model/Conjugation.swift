@@ -59,7 +59,7 @@ public struct Conjugation: Sendable {
   /// At least as many bytes as `writeLines` writes for the forms of any one cell: the most
   /// forms a cell has, each as long as the longest stored form with a pronoun, haber's longest
   /// form and a separator.
-  public var cellByteBound: Int {
+  package var cellByteBound: Int {
     paradigm.mostForms * (paradigm.longestForm + Clitics.longestPrefix + auxiliary.longestForm + 2)
   }
 

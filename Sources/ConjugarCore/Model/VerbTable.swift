@@ -8,7 +8,7 @@ public struct VerbTable: Sendable {
   /// The models every verb refers to.
   public let models: ModelTable
   /// How verbs no table lists are conjugated (`guessing.txt`).
-  public let guessing: GuessingRules
+  package let guessing: GuessingRules
   /// The verb lines, searched by infinitive.
   private let verbs: SortedLines
   /// The reverse-lookup index built for these tables ahead of time, if any (LookupIndex).
@@ -19,13 +19,32 @@ public struct VerbTable: Sendable {
   /// shared by every copy of the table.
   private let endings = LazyCache<EndingIndex>()
 
-  /// Builds a table from the text of `models.txt`, `verbs.tsv` (one verb per line, sorted in
-  /// byte order as `LC_ALL=C sort` leaves it, comments only at the top) and `guessing.txt`.
-  /// `lookupIndex` is the text of `LookupIndex(building:)` for the same tables, when built
-  /// ahead of time; without it, reverse lookup builds its index when first used. `endingIndex`
-  /// is likewise the text of the index of listed verbs by ending that guessing reads.
-  public init(
-    models: String, verbs: String, guessing: String = "", lookupIndex: String? = nil,
+  /// Builds a table from the text of its files.
+  ///
+  /// Nothing but `guessing.txt` is parsed yet: a line of `models.txt` or `verbs.tsv` is read
+  /// when a verb needs it, and `validate()` reads them all. Reverse lookup and guessing build
+  /// their indexes of the tables when first used.
+  ///
+  /// - Parameters:
+  ///   - models: The text of `models.txt`: the conjugation models, each named after its
+  ///     model verb.
+  ///   - verbs: The text of `verbs.tsv`: one verb per line, sorted in byte order as
+  ///     `LC_ALL=C sort` leaves it, comments only at the top.
+  ///   - guessing: The text of `guessing.txt`: the prefixes and new-verb endings with which
+  ///     verbs no table lists are guessed; none when empty.
+  /// - Throws: ``VerbTableError`` when a line of `guessing.txt` is malformed, or two models
+  ///   share a name.
+  public init(models: String, verbs: String, guessing: String = "") throws(VerbTableError) {
+    try self.init(
+      models: models, verbs: verbs, guessing: guessing, lookupIndex: nil, endingIndex: nil)
+  }
+
+  /// The same, with the indexes built ahead of time for the same tables, as the bundled tables
+  /// have them: `lookupIndex` is the text of `LookupIndex(building:)`, `endingIndex` that of
+  /// the index of listed verbs by ending that guessing reads (`endingIndexText`). Without
+  /// them, reverse lookup and guessing build theirs when first used.
+  package init(
+    models: String, verbs: String, guessing: String = "", lookupIndex: String?,
     endingIndex: String? = nil
   ) throws(VerbTableError) {
     self.models = try ModelTable(indexing: models)
@@ -36,7 +55,7 @@ public struct VerbTable: Sendable {
   }
 
   /// The text of the index of listed verbs by ending, for building it ahead of time.
-  public var endingIndexText: String { endingIndex.text }
+  package var endingIndexText: String { endingIndex.text }
 
   /// The listed verbs by ending, for guessing (built on first use).
   var endingIndex: EndingIndex {

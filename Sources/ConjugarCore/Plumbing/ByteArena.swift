@@ -6,42 +6,42 @@
 /// matters where a verb is written in some 600 pieces. The storage is zero-filled beyond
 /// `count`, so every byte of it is initialized and a copy only overwrites; it is filled when it
 /// grows, so a buffer that is emptied and reused is filled once.
-public struct ByteArena: Sendable {
+package struct ByteArena: Sendable {
   @usableFromInline var storage: [UInt8]
   @usableFromInline var end: Int
 
   /// How many bytes have been appended.
-  public var count: Int { end }
+  package var count: Int { end }
 
   /// An empty buffer with room for `capacity` bytes before it grows.
-  public init(capacity: Int = 4_096) {
+  package init(capacity: Int = 4_096) {
     storage = [UInt8](repeating: 0, count: max(capacity, 16))
     end = 0
   }
 
   /// Whether nothing has been appended.
-  public var isEmpty: Bool { count == 0 }
+  package var isEmpty: Bool { count == 0 }
 
   /// The bytes appended so far.
-  public var bytes: ArraySlice<UInt8> { storage[..<count] }
+  package var bytes: ArraySlice<UInt8> { storage[..<count] }
 
   /// The appended bytes in `range`.
   @inlinable
-  public subscript(range: Range<Int>) -> ArraySlice<UInt8> {
+  package subscript(range: Range<Int>) -> ArraySlice<UInt8> {
     precondition(range.upperBound <= count, "range beyond the appended bytes")
     return storage[range]
   }
 
   /// The appended byte at `index`.
   @inlinable
-  public subscript(index: Int) -> UInt8 {
+  package subscript(index: Int) -> UInt8 {
     precondition(index >= 0 && index < end, "index beyond the appended bytes")
     return storage[index]
   }
 
   /// Makes room for `extra` more bytes.
   @inlinable @inline(__always)
-  public mutating func reserve(_ extra: Int) {
+  package mutating func reserve(_ extra: Int) {
     if storage.count - count < extra { grow(extra) }
   }
 
@@ -52,7 +52,7 @@ public struct ByteArena: Sendable {
 
   /// Appends one byte.
   @inlinable @inline(__always)
-  public mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     reserve(1)
     storage[count] = byte
     end += 1
@@ -60,20 +60,20 @@ public struct ByteArena: Sendable {
 
   /// Appends `piece`.
   @inlinable @inline(__always)
-  public mutating func append(contentsOf piece: [UInt8]) {
+  package mutating func append(contentsOf piece: [UInt8]) {
     piece.withUnsafeBufferPointer { copy($0) }
   }
 
   /// Appends `piece`.
   @inlinable @inline(__always)
-  public mutating func append(contentsOf piece: ArraySlice<UInt8>) {
+  package mutating func append(contentsOf piece: ArraySlice<UInt8>) {
     piece.withUnsafeBufferPointer { copy($0) }
   }
 
   /// Appends `first` then `second` (a stem and its ending) with one reservation.
   // Both pieces in one exclusive access to the storage.
   @inlinable @inline(__always)
-  public mutating func append(contentsOf first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>) {
+  package mutating func append(contentsOf first: ArraySlice<UInt8>, _ second: ArraySlice<UInt8>) {
     reserve(first.count + second.count)
     let start = end
     let middle = start + first.count
@@ -94,27 +94,27 @@ public struct ByteArena: Sendable {
 
   /// Appends `bytes`, one at a time.
   @inlinable
-  public mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {
+  package mutating func append<Bytes: Sequence<UInt8>>(contentsOf bytes: Bytes) {
     for byte in bytes { append(byte) }
   }
 
   /// Appends the bytes of `other` in `range`.
   @inlinable @inline(__always)
-  public mutating func append(_ other: ByteArena, range: Range<Int>) {
+  package mutating func append(_ other: ByteArena, range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= other.count, "range beyond bytes")
     other.storage.withUnsafeBufferPointer { copy(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   /// Appends the UTF-8 of `text`.
   @inlinable
-  public mutating func append(utf8 text: String) {
+  package mutating func append(utf8 text: String) {
     var text = text
     text.withUTF8 { copy($0) }
   }
 
   /// Appends the bytes in `range`, already appended (a form reused inside another).
   @inlinable
-  public mutating func appendCopy(of range: Range<Int>) {
+  package mutating func appendCopy(of range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range beyond the bytes")
     reserve(range.count)
     let start = count
@@ -129,7 +129,7 @@ public struct ByteArena: Sendable {
 
   /// Drops the bytes from `mark` on, keeping the storage.
   @inlinable
-  public mutating func truncate(to mark: Int) {
+  package mutating func truncate(to mark: Int) {
     precondition(mark >= 0 && mark <= count, "mark beyond the appended bytes")
     end = mark
   }
@@ -137,7 +137,7 @@ public struct ByteArena: Sendable {
   /// Appends what `body` writes through a `ByteWriter` into room for `extra` bytes reserved
   /// at the end; the writer is valid only inside `body`.
   @inlinable
-  public mutating func write(reserving extra: Int, _ body: (inout ByteWriter) -> Void) {
+  package mutating func write(reserving extra: Int, _ body: (inout ByteWriter) -> Void) {
     reserve(extra)
     let start = end
     let written = storage.withUnsafeMutableBufferPointer { buffer in
@@ -156,7 +156,7 @@ public struct ByteArena: Sendable {
   }
 
   /// Calls `body` with the appended bytes.
-  public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+  package func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
     try storage[..<count].withUnsafeBytes(body)
   }
 

@@ -5,7 +5,7 @@
 /// source's appended bytes; a writer must not be kept beyond the closure it was lent to.
 // One exclusive access to the buffer per verb and a checked memcpy per piece, rather than an
 // append per piece, each with its own bookkeeping.
-public struct ByteWriter {
+package struct ByteWriter {
   @usableFromInline let room: UnsafeMutableBufferPointer<UInt8>
   @usableFromInline var written = 0
 
@@ -15,11 +15,11 @@ public struct ByteWriter {
   }
 
   /// How many bytes have been written.
-  public var count: Int { written }
+  package var count: Int { written }
 
   /// Writes one byte.
   @inlinable @inline(__always)
-  public mutating func append(_ byte: UInt8) {
+  package mutating func append(_ byte: UInt8) {
     precondition(written < room.count, "writing beyond the reserved room")
     room[written] = byte
     written += 1
@@ -27,13 +27,13 @@ public struct ByteWriter {
 
   /// Writes `bytes`.
   @inlinable @inline(__always)
-  public mutating func append(contentsOf bytes: [UInt8]) {
+  package mutating func append(contentsOf bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { copy($0) }
   }
 
   /// Writes the bytes of `source` in `range`.
   @inlinable @inline(__always)
-  public mutating func append(_ source: ByteArena, _ range: Range<Int>) {
+  package mutating func append(_ source: ByteArena, _ range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= source.count, "bad source range")
     source.withStorage { copy(UnsafeBufferPointer(rebasing: $0[range])) }
   }

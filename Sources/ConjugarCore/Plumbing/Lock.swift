@@ -8,12 +8,12 @@
 /// threads; what `NSLock` does, without linking Foundation.
 // One of the Foundation uses replaced so that the binary links FoundationEssentials only
 // (see Sources/conjugar/main.swift).
-public final class Lock: @unchecked Sendable {
+package final class Lock: @unchecked Sendable {
   // @unchecked: the mutex is only used through pthread calls, which synchronize.
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
   /// An unlocked lock.
-  public init() {
+  package init() {
     mutex.initialize(to: pthread_mutex_t())
     pthread_mutex_init(mutex, nil)
   }
@@ -25,7 +25,7 @@ public final class Lock: @unchecked Sendable {
   }
 
   /// Runs `body` with the lock held.
-  public func withLock<Result, Failure: Error>(
+  package func withLock<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)
