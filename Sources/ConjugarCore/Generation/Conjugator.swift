@@ -1,7 +1,15 @@
-/// Conjugates Spanish verbs from a verb table: every tense, person and non-finite form.
+/// Conjugates Spanish verbs from a verb table: every tense, person and non-finite form, with the
+/// RAE's norm and the 2010 Ortografía.
+///
+/// ```swift
+/// let conjugator = try Conjugator.bundled()
+/// let hablar = try conjugator.conjugate("hablar").get()
+/// hablar.cell(.finite(.preterito, .el)).forms  // ["habló"]
+/// ```
 ///
 /// The conjugator knows nothing of settings, terminals or files: vos is a plain argument of
-/// the views that print it, and the table is handed in.
+/// the views that print it, and the table is handed in. It is a value, safe to share between
+/// threads; its copies share what it has worked out.
 public struct Conjugator: Sendable {
   /// The table the conjugator reads.
   public let table: VerbTable
@@ -26,8 +34,12 @@ public struct Conjugator: Sendable {
     }
   }
 
-  /// A conjugator over `table`, which must define the models `haber`, `hablar`, `temer` and
-  /// `partir`.
+  /// A conjugator over `table`.
+  ///
+  /// - Parameter table: The verb tables; they must define the models `haber`, `hablar`,
+  ///   `temer` and `partir`.
+  /// - Throws: ``ConjugationError/brokenTable(_:)`` when they lack one, or haber cannot be
+  ///   conjugated.
   public init(table: VerbTable) throws(ConjugationError) {
     self.table = table
     for name in ["hablar", "temer", "partir", "haber"] where try Self.model(name, table) == nil {
@@ -59,9 +71,16 @@ public struct Conjugator: Sendable {
     }
   }
 
-  /// Conjugates `infinitive` (lower case, NFC). A verb no table lists but shaped like an
-  /// infinitive is conjugated like its pronominal form if that is listed, else by a guess from
-  /// the listed verbs (`guessing.txt`); `guess` says which and why.
+  /// Conjugates a verb.
+  ///
+  /// A verb no table lists but shaped like an infinitive is conjugated like its pronominal form
+  /// if that is listed, else by a guess from the listed verbs (`guessing.txt`): the
+  /// conjugation's ``Conjugation/guess`` says which and why.
+  ///
+  /// - Parameter infinitive: The infinitive in lower case, NFC (`hablar`, `lavarse`, `oír`).
+  /// - Returns: Its conjugation; ``ConjugationError/invalidInfinitive(_:)`` for a word that
+  ///   cannot be an infinitive (``VerbShape``), ``ConjugationError/brokenTable(_:)`` when the
+  ///   tables contradict themselves.
   public func conjugate(_ infinitive: String) -> Result<Conjugation, ConjugationError> {
     Result { () throws(ConjugationError) in try conjugation(of: infinitive, hiding: nil) }
   }
@@ -75,8 +94,11 @@ public struct Conjugator: Sendable {
     }
   }
 
-  /// The same verb conjugated with the regular model of its class and nothing of its own, to
-  /// show which letters of its real forms are irregular; nil for a non-infinitive.
+  /// A verb conjugated with the regular model of its class and nothing of its own: what its
+  /// forms would be if it were regular (`tener` as `teno`, `tenes`).
+  ///
+  /// - Parameter infinitive: The infinitive in lower case, NFC.
+  /// - Returns: The regular conjugation; nil for a word that cannot be an infinitive.
   public func regularConjugation(of infinitive: String) -> Conjugation? {
     guard let shape = VerbShape(infinitive),
       let model = try? Self.model(Self.regularModel(shape.verbClass), table),

@@ -21,7 +21,11 @@ public struct Guess: Sendable, Equatable {
   /// Why these models.
   public let reason: Reason
 
-  /// The guess of `models` for `reason`.
+  /// A guess of `models` for `reason`.
+  ///
+  /// - Parameters:
+  ///   - models: The models followed, preferred first.
+  ///   - reason: Why these models.
   public init(models: [String], reason: Reason) {
     self.models = models
     self.reason = reason

@@ -5,6 +5,7 @@ public enum ConjugationError: Error, Equatable, Sendable, CustomStringConvertibl
   /// The bundled tables contradict themselves; a bug in `Resources/`, never in the input.
   case brokenTable(String)
 
+  /// The error as a sentence for people (`'xyz' is not a Spanish infinitive`).
   public var description: String {
     switch self {
     case .invalidInfinitive(let word): "'\(word)' is not a Spanish infinitive"
@@ -13,7 +14,10 @@ public enum ConjugationError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 }
 
-/// The full conjugation of one verb.
+/// The full conjugation of one verb: every cell of its table, and where its models came from.
+///
+/// ``Conjugator/conjugate(_:)`` makes one. Forms are read out of the conjugation on demand, a
+/// cell at a time (``cell(_:)``) or all of them (``cells(includeVos:)``).
 public struct Conjugation: Sendable {
   /// The infinitive as the dictionary spells it (`lavarse`).
   public let infinitive: String
@@ -37,6 +41,10 @@ public struct Conjugation: Sendable {
   let auxiliary: Paradigm
 
   /// The forms of one cell.
+  ///
+  /// - Parameter form: The cell: a tense and person, or a non-finite form.
+  /// - Returns: The cell's accepted forms, preferred first, with the verb's pronouns and haber
+  ///   where it takes them (`me lavo`, `he hablado`); ``Cell/defective`` when the verb lacks it.
   public func cell(_ form: Form) -> Cell {
     paradigm.isEmpty(form.slot) ? .defective : .forms(paradigm.strings(form, auxiliary: auxiliary))
   }
@@ -63,7 +71,10 @@ public struct Conjugation: Sendable {
     paradigm.mostForms * (paradigm.longestForm + Clitics.longestPrefix + auxiliary.longestForm + 2)
   }
 
-  /// Every cell of the full table in canonical order (FORMAT.md).
+  /// Every cell of the full table, in canonical order.
+  ///
+  /// - Parameter includeVos: Whether to include the vos cells.
+  /// - Returns: Each cell of ``Form/all(includeVos:)`` with what the verb has in it.
   public func cells(includeVos: Bool) -> [(form: Form, cell: Cell)] {
     Form.all(includeVos: includeVos).map { ($0, cell($0)) }
   }

@@ -1,9 +1,18 @@
 /// One cell of a conjugation table: a non-finite form, or a tense and person.
+///
+/// A gerund with a person cannot be written: the two kinds of cell are apart. Imperatives have
+/// no `yo` cell; ``all(includeVos:)`` lists the cells a table has.
 public enum Form: Hashable, Sendable {
+  /// The infinitive, gerund or participle.
   case nonFinite(NonFinite)
+  /// The form of one person in one tense.
   case finite(Tense, Person)
 
-  /// Every cell of a full table in canonical order (FORMAT.md), with or without vos.
+  /// Every cell of a full table in canonical order: the non-finite forms, then each tense's
+  /// persons.
+  ///
+  /// - Parameter includeVos: Whether to include the vos cells.
+  /// - Returns: 141 cells with vos, 121 without.
   public static func all(includeVos: Bool) -> [Form] {
     includeVos ? allWithVos : allWithoutVos
   }
@@ -50,14 +59,26 @@ public enum Form: Hashable, Sendable {
 
   static let slotCount = 3 + 20 * 7
 
-  // Hash by position, not by the ids' strings (what the raw values would give).
+  /// Hashes the cell's position in a table, not its ids' strings (what the raw values would
+  /// give).
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(slot) }
+
+  /// Whether two cells are the same.
+  ///
+  /// - Parameters:
+  ///   - a: A cell.
+  ///   - b: Another cell.
+  /// - Returns: True when both are the same non-finite form, or the same tense and person.
   public static func == (a: Form, b: Form) -> Bool { a.slot == b.slot }
 }
 
 /// What a verb has in one cell: its accepted forms, preferred first, or nothing (defective).
 public enum Cell: Hashable, Sendable {
+  /// The accepted forms, preferred first (`frito`, `freído`); never empty in a conjugation.
   case forms([String])
+  /// The verb lacks the cell (`soler` has no future).
   case defective
 
   /// The accepted forms; empty for a defective cell.
@@ -65,5 +86,4 @@ public enum Cell: Hashable, Sendable {
     if case .forms(let forms) = self { return forms }
     return []
   }
-
 }

@@ -1,6 +1,8 @@
-/// The models of a verb table, from `models.txt`. Blocks are located when the table is built and
-/// parsed the first time a verb needs them, so start-up does not grow with the number of models;
-/// `validate()` parses them all.
+/// The conjugation models of a verb table, from `models.txt`, each named after its model verb
+/// (`contar`, `tener`).
+///
+/// Blocks are located when the table is built and parsed the first time a verb needs them, so
+/// start-up does not grow with the number of models; ``validate()`` parses them all.
 public struct ModelTable: Sendable {
   /// A model's block: its name, the byte offsets of its lines, and its first line's number.
   private struct Block: Sendable {
@@ -21,7 +23,10 @@ public struct ModelTable: Sendable {
   /// The model names, sorted.
   public var names: [String] { blocks.map { String(decoding: $0.name, as: UTF8.self) } }
 
-  /// Reads `models.txt` and parses every model now, throwing at the first malformed line.
+  /// Reads `models.txt` and parses every model now.
+  ///
+  /// - Parameter text: The text of `models.txt`.
+  /// - Throws: ``VerbTableError`` for the first malformed line.
   public init(parsing text: String) throws(VerbTableError) {
     try self.init(indexing: text)
     try validate()
@@ -90,7 +95,10 @@ public struct ModelTable: Sendable {
     return text[start..<end]
   }
 
-  /// Whether the table has a model named `name` (its block is not parsed).
+  /// Whether the table has a model named `name`; its block is not parsed.
+  ///
+  /// - Parameter name: A model's name: its model verb (`contar`).
+  /// - Returns: True when `models.txt` has a block for it.
   public func contains(_ name: String) -> Bool { position(of: name) != nil }
 
   /// The model named after `name`, parsed on first use; nil when the table has no such model,
@@ -105,6 +113,8 @@ public struct ModelTable: Sendable {
   }
 
   /// Parses every model block and checks that nothing but comments precedes the first.
+  ///
+  /// - Throws: ``VerbTableError`` for the first malformed line.
   public func validate() throws(VerbTableError) {
     if let stray = TableText.words(in: slice(prelude), firstLine: 1).first {
       throw VerbTableError(

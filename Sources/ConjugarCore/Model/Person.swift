@@ -1,6 +1,22 @@
-/// A grammatical person, in display order; the raw value is the canonical id of FORMAT.md.
+/// A grammatical person, in display order.
+///
+/// The raw value is the person's canonical id in conjugar's TSV (`yo`, `tu`, `el`): ASCII,
+/// stable, and what ``Form/personID`` gives.
 public enum Person: String, CaseIterable, Sendable, Codable {
-  case yo, tu, vos, el, nosotros, vosotros, ellos
+  /// The first person singular: yo.
+  case yo
+  /// The second person singular: tú.
+  case tu
+  /// The second person singular of voseo: vos (`vos hablás`).
+  case vos
+  /// The third person singular: él, ella, usted.
+  case el
+  /// The first person plural: nosotros, nosotras.
+  case nosotros
+  /// The second person plural of Spain: vosotros, vosotras.
+  case vosotros
+  /// The third person plural: ellos, ellas, ustedes.
+  case ellos
 
   /// The subject pronoun shown in tables for people.
   public var pronoun: String {
@@ -15,7 +31,10 @@ public enum Person: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  // Hash by position, not by the id string (what the raw value would give).
+  /// Hashes the person's position in display order, not its id string (what the raw value
+  /// would give).
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
   /// The position of the person in display order.
@@ -35,6 +54,9 @@ public enum Person: String, CaseIterable, Sendable, Codable {
   public var isThird: Bool { self == .el || self == .ellos }
 
   /// The persons shown for a table, in display order.
+  ///
+  /// - Parameter includeVos: Whether to show vos, after tú.
+  /// - Returns: Every person, or every person but vos.
   public static func displayed(includeVos: Bool) -> [Person] {
     includeVos ? allCases : withoutVos
   }

@@ -1,32 +1,64 @@
 /// A verbal mood.
 public enum Mood: String, CaseIterable, Sendable, Codable {
-  case indicativo, subjuntivo, imperativo
+  /// The indicative: what is (`hablo`, `hablé`).
+  case indicativo
+  /// The subjunctive: what is wished, doubted or supposed (`hable`, `hablara`).
+  case subjuntivo
+  /// The imperative: commands (`habla`, `no hables`).
+  case imperativo
 }
 
-/// One of the 20 finite tenses, in display order; the raw value is the canonical id of FORMAT.md.
+/// One of the 20 finite tenses, in display order: the 9 simple ones, the 2 imperatives, then the
+/// 9 compound ones.
+///
+/// The raw value is the tense's canonical id in conjugar's TSV (`indicativo.presente`), what
+/// ``Form/tenseID`` gives. Identifiers are ASCII; ``spanishName`` is the RAE's name.
 public enum Tense: String, CaseIterable, Sendable, Codable {
+  /// Presente de indicativo (`hablo`).
   case presente = "indicativo.presente"
+  /// Pretérito perfecto simple (`hablé`).
   case preterito = "indicativo.preterito"
+  /// Pretérito imperfecto de indicativo (`hablaba`).
   case imperfecto = "indicativo.imperfecto"
+  /// Futuro simple de indicativo (`hablaré`).
   case futuro = "indicativo.futuro"
+  /// Condicional simple (`hablaría`).
   case condicional = "indicativo.condicional"
+  /// Presente de subjuntivo (`hable`).
   case subjuntivoPresente = "subjuntivo.presente"
+  /// Pretérito imperfecto de subjuntivo in -ra (`hablara`).
   case subjuntivoImperfectoRa = "subjuntivo.imperfecto_ra"
+  /// Pretérito imperfecto de subjuntivo in -se (`hablase`).
   case subjuntivoImperfectoSe = "subjuntivo.imperfecto_se"
+  /// Futuro simple de subjuntivo (`hablare`).
   case subjuntivoFuturo = "subjuntivo.futuro"
+  /// The affirmative imperative (`habla`, `hablad`).
   case imperativoAfirmativo = "imperativo.afirmativo"
+  /// The negative imperative (`no hables`).
   case imperativoNegativo = "imperativo.negativo"
+  /// Pretérito perfecto compuesto (`he hablado`).
   case perfecto = "indicativo.perfecto"
+  /// Pretérito pluscuamperfecto de indicativo (`había hablado`).
   case pluscuamperfecto = "indicativo.pluscuamperfecto"
+  /// Pretérito anterior (`hube hablado`).
   case anterior = "indicativo.anterior"
+  /// Futuro compuesto de indicativo (`habré hablado`).
   case futuroPerfecto = "indicativo.futuro_perfecto"
+  /// Condicional compuesto (`habría hablado`).
   case condicionalPerfecto = "indicativo.condicional_perfecto"
+  /// Pretérito perfecto compuesto de subjuntivo (`haya hablado`).
   case subjuntivoPerfecto = "subjuntivo.perfecto"
+  /// Pretérito pluscuamperfecto de subjuntivo in -ra (`hubiera hablado`).
   case subjuntivoPluscuamperfectoRa = "subjuntivo.pluscuamperfecto_ra"
+  /// Pretérito pluscuamperfecto de subjuntivo in -se (`hubiese hablado`).
   case subjuntivoPluscuamperfectoSe = "subjuntivo.pluscuamperfecto_se"
+  /// Futuro compuesto de subjuntivo (`hubiere hablado`).
   case subjuntivoFuturoPerfecto = "subjuntivo.futuro_perfecto"
 
-  // Hash by position, not by the id string (what the raw value would give).
+  /// Hashes the tense's position in display order, not its id string (what the raw value
+  /// would give).
+  ///
+  /// - Parameter hasher: The hasher to feed.
   public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 
   /// The position of the tense in display order.
@@ -90,7 +122,10 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
   /// Whether the tense is one of the two imperatives, which have no `yo`.
   public var isImperative: Bool { mood == .imperativo }
 
-  /// The persons this tense has (imperatives have no `yo`), in display order.
+  /// The persons this tense has, in display order: imperatives have no `yo`.
+  ///
+  /// - Parameter includeVos: Whether to include vos.
+  /// - Returns: The persons of the tense's cells.
   public func persons(includeVos: Bool) -> [Person] {
     switch (isImperative, includeVos) {
     case (false, _): Person.displayed(includeVos: includeVos)
@@ -125,9 +160,14 @@ public enum Tense: String, CaseIterable, Sendable, Codable {
   }
 }
 
-/// The three non-finite forms.
+/// The three non-finite forms; the raw value is the form's canonical id.
 public enum NonFinite: String, CaseIterable, Sendable, Codable {
-  case infinitivo, gerundio, participio
+  /// The infinitive (`hablar`, `lavarse`).
+  case infinitivo
+  /// The gerund (`hablando`, `lavándose`).
+  case gerundio
+  /// The past participle (`hablado`), which compound tenses take.
+  case participio
 
   var ordinal: Int {
     switch self {

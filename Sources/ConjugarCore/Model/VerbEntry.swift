@@ -7,6 +7,9 @@ public enum Defectiveness: String, Sendable, Equatable {
 }
 
 /// One line of `verbs.tsv`: a verb, its models and what it needs beyond them.
+///
+/// ``VerbTable/entry(for:)`` reads one; a conjugation is worked out from its models, then its
+/// own cells and gaps (``Conjugator/conjugate(_:)``).
 public struct VerbEntry: Sendable, Equatable {
   /// The infinitive, reflexives with `-se`.
   public var infinitive: String
@@ -22,8 +25,10 @@ public struct VerbEntry: Sendable, Equatable {
   public var gloss: String?
   /// Where the entry's model or forms were checked (`DLE:inhestar`), for readers of the table.
   public var source: String?
-  /// The frequency rank, 1 for the most common verb. Every verb of the bundled tables has one;
-  /// a line without a rank note (nil) ranks the verb after every ranked one.
+  /// The frequency rank, 1 for the most common verb.
+  ///
+  /// Every verb of the bundled tables has one; a line without a rank note (nil) ranks the verb
+  /// after every ranked one.
   public var rank: Int?
 
   /// Whether the verb follows a regular model (`hablar`, `temer`, `partir`) with nothing of its

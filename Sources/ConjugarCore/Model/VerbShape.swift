@@ -1,10 +1,17 @@
 /// The conjugation class of an infinitive, from its ending.
 public enum VerbClass: String, Sendable {
-  case ar, er, ir
+  /// The first conjugation: -ar (`hablar`).
+  case ar
+  /// The second conjugation: -er (`temer`).
+  case er
+  /// The third conjugation: -ir and -ír (`partir`, `oír`).
+  case ir
 }
 
 /// The parts of a Spanish infinitive: `lavarse` is the -ar verb `lavar`, stem `lav`, reflexive.
-/// The one place that knows what an infinitive is and where its `-se` ends.
+///
+/// The one place that knows what an infinitive is and where its `-se` ends; it reads the word
+/// alone, not the tables, so a word shaped like an infinitive need not be a verb.
 public struct VerbShape: Sendable, Equatable {
   /// The infinitive as written (`lavarse`, `oír`).
   public let infinitive: String
@@ -30,7 +37,13 @@ public struct VerbShape: Sendable, Equatable {
     !word.isEmpty && word.unicodeScalars.allSatisfy(isLetter)
   }
 
-  /// Reads an infinitive; nil when the word cannot be a Spanish infinitive.
+  /// Reads an infinitive, or nil when the word cannot be one.
+  ///
+  /// A word can be an infinitive when it has 2 to 40 Spanish letters in lower case, ends in
+  /// -ar, -er, -ir or -ír (then -se for a pronominal verb), and its stem has no tilde and has a
+  /// vowel, but in the monosyllables (`ir`, `dar`, `ver`, `ser`).
+  ///
+  /// - Parameter word: The word, NFC (`lavarse`, `oír`).
   public init?(_ word: String) {
     // Read as UTF-8 bytes, its letters one byte or two (á is C3 A1), not through scalar views.
     let bytes = Array(word.utf8)

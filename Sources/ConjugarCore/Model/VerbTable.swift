@@ -1,11 +1,12 @@
 /// The verb tables: the models of `models.txt`, the verbs of `verbs.tsv` and the guessing rules
-/// of `guessing.txt`, handed in as text (BundledTables hands in those compiled into the binary).
+/// of `guessing.txt`, handed in as text.
 ///
-/// Nothing is parsed when the table is built: a lookup binary-searches the sorted verb lines
-/// and parses the one it finds, and models are parsed when first used, so start-up does not grow
-/// with the size of the tables. `validate()` parses every line.
+/// ``bundled()`` gives the tables compiled into the library. Nothing is parsed when a table is
+/// built: a lookup binary-searches the sorted verb lines and parses the one it finds, and
+/// models are parsed when first used, so start-up does not grow with the size of the tables.
+/// ``validate()`` parses every line. A table is a value; its copies share what they parsed.
 public struct VerbTable: Sendable {
-  /// The models every verb refers to.
+  /// The models every verb refers to (`models.txt`).
   public let models: ModelTable
   /// How verbs no table lists are conjugated (`guessing.txt`).
   package let guessing: GuessingRules
@@ -88,7 +89,11 @@ public struct VerbTable: Sendable {
     }
   }
 
-  /// The entry for an infinitive exactly as listed, or nil when the table lacks it.
+  /// The entry for an infinitive exactly as listed.
+  ///
+  /// - Parameter infinitive: The infinitive as the table spells it (`lavarse`, `oír`).
+  /// - Returns: Its line of `verbs.tsv`, parsed; nil when the table lacks it.
+  /// - Throws: ``VerbTableError`` when its line is malformed.
   public func entry(for infinitive: String) throws(VerbTableError) -> VerbEntry? {
     try entry(for: infinitive, isInfinitive: false)
   }
@@ -105,14 +110,20 @@ public struct VerbTable: Sendable {
     }
   }
 
-  /// The frequency rank of a listed verb (`VerbEntry.rank`), read without parsing the rest of
-  /// its line; nil for a verb without one, or not listed.
+  /// The frequency rank of a listed verb (``VerbEntry/rank``), read without parsing the rest
+  /// of its line.
+  ///
+  /// - Parameter infinitive: The infinitive as the table spells it.
+  /// - Returns: 1 for the most common verb; nil for a verb without a rank, or not listed.
   public func rank(of infinitive: String) -> Int? {
     guard let found = verbs.first(withKey: infinitive.utf8) else { return nil }
     return VerbEntry.rank(inLine: found.line[...].utf8)
   }
 
-  /// Every entry, in table order; throws at the first malformed line.
+  /// Every entry, in table order (parses every line).
+  ///
+  /// - Returns: One entry per line of `verbs.tsv`.
+  /// - Throws: ``VerbTableError`` for the first malformed line.
   public func entries() throws(VerbTableError) -> [VerbEntry] {
     var result: [VerbEntry] = []
     for line in lines() {
@@ -124,16 +135,20 @@ public struct VerbTable: Sendable {
     return result
   }
 
-  /// Every infinitive, the most common first: ranked verbs by rank, then the others in table
-  /// order (parses every line).
+  /// Every infinitive, the most common first (parses every line).
+  ///
+  /// - Returns: The ranked verbs by rank, then the others in table order.
+  /// - Throws: ``VerbTableError`` for the first malformed line.
   public func infinitivesByRank() throws(VerbTableError) -> [String] {
     let all = try entries()
     let order = all.indices.sorted { (all[$0].rank ?? .max, $0) < (all[$1].rank ?? .max, $1) }
     return order.map { all[$0].infinitive }
   }
 
-  /// Parses every line, checks order, that each names known models, and that no two verbs
-  /// share a rank.
+  /// Parses every line of the models and verbs, and checks that the verbs are sorted, that
+  /// each names known models, and that no two verbs share a rank.
+  ///
+  /// - Throws: ``VerbTableError`` for the first line that fails.
   public func validate() throws(VerbTableError) {
     try models.validate()
     var previous: [UInt8]?

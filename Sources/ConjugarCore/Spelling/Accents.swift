@@ -1,8 +1,15 @@
 /// Spanish text with its accents folded away, for comparing what was typed with what the tables
 /// write: the one fold of the engine and the CLI (lookup, suggestions, names of tenses).
+///
+/// The fold takes off acute, grave and circumflex accents and the diaeresis (`á`, `à`, `â`,
+/// `ä`, `ü`), and keeps ñ. The spelling rules' own stripping of a written accent, which keeps
+/// ü, is another matter (the engine's orthography).
 public enum Accents {
-  /// A vowel with an acute, grave or circumflex accent or a diaeresis as the plain vowel
-  /// (`á à â ä ü` as `a a a a u`); ñ and every other letter as itself.
+  /// A letter without its accent.
+  ///
+  /// - Parameter c: A letter.
+  /// - Returns: The plain vowel for a lower-case vowel with an acute, grave or circumflex
+  ///   accent or a diaeresis (`á à â ä ü` as `a a a a u`); ñ and every other letter as itself.
   public static func fold(_ c: Unicode.Scalar) -> Unicode.Scalar {
     // The lower-case accented letters are U+00E0 to U+00FF, written C3 A0 to C3 BF in UTF-8.
     guard c.value >= 0xE0, c.value <= 0xFF, let plain = folded(UInt8(c.value - 0x40)) else {
@@ -11,7 +18,11 @@ public enum Accents {
     return Unicode.Scalar(plain)
   }
 
-  /// `text` with every letter folded as above.
+  /// A text without its accents.
+  ///
+  /// - Parameter text: Lower-case text, NFC.
+  /// - Returns: `text` with every letter folded as ``fold(_:)-(Unicode.Scalar)`` folds it
+  ///   (`averigüé` as `averigue`).
   public static func fold(_ text: String) -> String {
     let utf8 = text.utf8
     guard utf8.contains(0xC3) else { return text }  // the accented vowels are C3 xx in UTF-8
@@ -45,9 +56,14 @@ public enum Accents {
     }
   }
 
-  /// Whether `typed` has a diaeresis (ü) exactly where `meant` has one, other accents aside:
-  /// `averigüar` is not averiguar, nor `arguir` argüir, since ü changes the sound. Both must
-  /// fold to the same letters.
+  /// Whether `typed` has a diaeresis (ü) exactly where `meant` has one, other accents aside.
+  ///
+  /// `averigüar` is not averiguar, nor `arguir` argüir, since ü changes the sound.
+  ///
+  /// - Parameters:
+  ///   - typed: What was typed.
+  ///   - meant: What it stands for; both fold to the same letters.
+  /// - Returns: True when their diaereses stand on the same letters.
   public static func sameDiaereses(_ typed: String, _ meant: String) -> Bool {
     zip(typed.unicodeScalars, meant.unicodeScalars).allSatisfy { ($0 == "ü") == ($1 == "ü") }
   }
