@@ -8,7 +8,9 @@ extension Conjugation {
     /// Where each cell lies in a paradigm's runs, worked out once per layout, not per line.
     private(set) var slots: [Int]
     /// The heads of the lines, one per cell, in `headText`.
-    package var heads: [Range<Int>]
+    package var heads: [Range<Int>] { didSet { longestHead = Self.longest(heads) } }
+    /// The most bytes a head takes.
+    private(set) var longestHead: Int
     package var headText: ByteArena
     package var separator: UInt8
     package var defective: UInt8
@@ -23,19 +25,32 @@ extension Conjugation {
       self.forms = forms
       slots = forms.map(\.slot)
       self.heads = heads
+      longestHead = Self.longest(heads)
       self.headText = headText
       self.separator = separator
       self.defective = defective
       self.end = end
+    }
+
+    private static func longest(_ heads: [Range<Int>]) -> Int { heads.map(\.count).max() ?? 0 }
+  }
+
+  /// Appends one line per cell of `layout` to `bytes`, each after `lead`, in room reserved for
+  /// the longest lines the verb can have.
+  // The room is reserved here, in the module that declares ByteArena.write(reserving:): the
+  // compiler does not inline a package method that takes a closure into another module, and a
+  // call through the closure costs every verb of a batch.
+  package func writeLines(_ layout: LineLayout, lead: String, into bytes: inout ByteArena) {
+    let line = lead.utf8.count + layout.longestHead + max(cellByteBound, 1) + 1
+    bytes.write(reserving: layout.forms.count * line) { out in
+      writeLines(layout, lead: lead, into: &out)
     }
   }
 
   /// Writes one line per cell of `layout`, each after `lead`; `out` needs room for
   /// `layout.forms.count` lines of `lead`'s bytes, the longest head, `cellByteBound` and 1 byte.
   // One call per verb, its buffers and tables read once, not one call per cell.
-  package func writeLines(
-    _ layout: LineLayout, lead: String, into out: inout ByteWriter
-  ) {
+  package func writeLines(_ layout: LineLayout, lead: String, into out: inout ByteWriter) {
     let (slots, heads) = (layout.slots, layout.heads)
     // The lead is read from the String's own bytes, not copied to an array.
     var lead = lead

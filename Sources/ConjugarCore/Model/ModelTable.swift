@@ -18,7 +18,14 @@ public struct ModelTable: Sendable {
   /// The byte offsets of the lines before the first block, which may hold comments only.
   private let prelude: Range<Int>
   /// The parsed models by block position, shared by every copy of the table.
-  private let models: LazyCache<Model>
+  private let models: LazyCache<Parsed>
+
+  /// A parsed model in a box: handing it out of the cache copies a reference, and the model
+  /// is copied once, into the caller's.
+  private final class Parsed: Sendable {
+    let model: Model
+    init(_ model: Model) { self.model = model }
+  }
 
   /// The model names, sorted.
   public var names: [String] { blocks.map { String(decoding: $0.name, as: UTF8.self) } }
@@ -105,11 +112,12 @@ public struct ModelTable: Sendable {
   /// and the file's line and what is wrong when its block is malformed.
   func model(named name: String) throws(VerbTableError) -> Model? {
     guard let position = position(of: name) else { return nil }
-    return try models.value(at: position) { () throws(VerbTableError) -> Model in
+    let parsed = try models.value(at: position) { () throws(VerbTableError) -> Parsed in
       let block = blocks[position]
-      return try ModelParser.parse(
-        TableText.words(in: slice(block.bytes), firstLine: block.firstLine))
+      return Parsed(
+        try ModelParser.parse(TableText.words(in: slice(block.bytes), firstLine: block.firstLine)))
     }
+    return parsed.model
   }
 
   /// Parses every model block and checks that nothing but comments precedes the first.

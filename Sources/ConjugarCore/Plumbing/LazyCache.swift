@@ -13,14 +13,18 @@
 struct LazyCache<Value: Sendable>: @unchecked Sendable {
   // @unchecked: the slots are read and written only with the storage's lock held.
   private let storage: LazyCacheStorage
-  private let slots: UnsafeMutablePointer<Value?>
+
+  /// The values, in memory the storage holds. (Not a property of its own: a cache is one
+  /// reference, cheap to copy with the tables, conjugators and lookups that hold it.)
+  private var slots: UnsafeMutablePointer<Value?> {
+    storage.slots.assumingMemoryBound(to: Value?.self)
+  }
 
   /// A cache of `count` values, none made yet.
   init(count: Int = 1) {
     precondition(count > 0, "a cache holds at least one value")
     let slots = UnsafeMutablePointer<Value?>.allocate(capacity: count)
     slots.initialize(repeating: nil, count: count)
-    self.slots = slots
     storage = LazyCacheStorage(count: count, slots: UnsafeMutableRawPointer(slots)) {
       slots, count in
       // Moved out one by one, which the compiler writes for `Value`; `deinitialize(count:)`
@@ -36,12 +40,14 @@ struct LazyCache<Value: Sendable>: @unchecked Sendable {
     at slot: Int = 0, _ make: () throws(Failure) -> Value
   ) throws(Failure) -> Value {
     precondition(slot >= 0 && slot < storage.count, "no such slot in the cache")
-    return try storage.lock.withLock { () throws(Failure) -> Value in
-      if let value = slots[slot] { return value }
-      let made = try make()
-      slots[slot] = made
-      return made
-    }
+    // Locked and unlocked around the body, not through a closure, so that the value is copied
+    // once, into the caller's.
+    storage.lock.lock()
+    defer { storage.lock.unlock() }
+    if let value = slots[slot] { return value }
+    let made = try make()
+    slots[slot] = made
+    return made
   }
 
   /// The value of the first slot once `requests` calls of this method have come before, made by
@@ -71,7 +77,7 @@ private final class LazyCacheStorage: @unchecked Sendable {
   let lock = Lock()
   let count: Int
   var requests = 0
-  private let slots: UnsafeMutableRawPointer
+  let slots: UnsafeMutableRawPointer
   private let destroy: (UnsafeMutableRawPointer, Int) -> Void
 
   init(

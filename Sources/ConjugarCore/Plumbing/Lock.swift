@@ -24,6 +24,12 @@ package final class Lock: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Takes the lock, waiting for it if another thread holds it; `unlock()` gives it back.
+  func lock() { pthread_mutex_lock(mutex) }
+
+  /// Gives back the lock taken by `lock()`.
+  func unlock() { pthread_mutex_unlock(mutex) }
+
   /// Runs `body` with the lock held.
   package func withLock<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
