@@ -7,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test docs ranks golden bench bench-guess anki-check lint install uninstall clean help
+.PHONY: all build run test docs ranks golden bench bench-guess anki-check library-check library-docs lint install uninstall clean help
 
 all: build
 
@@ -25,6 +25,8 @@ help:
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
 	@echo "                           (Tools/conjugar-bench-guess)"
 	@echo "make anki-check            import conjugar deck files with Anki's own importer (PyPI anki)"
+	@echo "make library-check         build README's library example against the checkout; library-docs"
+	@echo "make library-docs          render ConjugarCore's documentation (docc) into .build/library-docs"
 	@echo "make lint                  swift format lint --strict (.swift-format) and 100 columns"
 	@echo "make install PREFIX=DIR    install conjugar, its man page and completions"
 	@echo "make clean                 remove build products"
@@ -92,6 +94,27 @@ anki-check: build
 	@$(ANKI_VENV)/bin/python -m pip install --quiet --disable-pip-version-check "anki==$(ANKI_VERSION)" \
 	  || { echo "make anki-check: cannot install anki==$(ANKI_VERSION) from PyPI" >&2; exit 1; }
 	$(ANKI_VENV)/bin/python .ci/anki_check.py "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/conjugar"
+
+# The library as its users see it: README's "Use as a library" example built as a package of
+# its own against this checkout, then run (LibraryUseTests; a fresh build of the engine), and
+# the documentation rendered with warnings as errors.
+library-check: library-docs
+	$(SWIFT) build --build-tests
+	CONJUGAR_LIBRARY_CHECK=1 $(SWIFT) test --skip-build --filter LibraryUseTests
+
+# ConjugarCore's DocC catalog and /// comments, rendered by the toolchain's own docc (no plugin)
+# from the symbol graphs of ConjugarCore and of BundledTables' extensions to it.
+DOCC ?= $(shell dirname "$$(command -v $(SWIFT))")/docc
+LIBRARY_DOCS = .build/library-docs
+library-docs:
+	@set -o pipefail; graphs=$$($(SWIFT) package dump-symbol-graph | sed -n 's/^Files written to //p'); \
+	  rm -rf $(LIBRARY_DOCS) && mkdir -p $(LIBRARY_DOCS)/symbols \
+	  && cp "$$graphs/ConjugarCore.symbols.json" "$$graphs/BundledTables@ConjugarCore.symbols.json" \
+	    $(LIBRARY_DOCS)/symbols/
+	$(DOCC) convert Sources/ConjugarCore/ConjugarCore.docc --warnings-as-errors \
+	  --additional-symbol-graph-dir $(LIBRARY_DOCS)/symbols --output-path $(LIBRARY_DOCS)/ConjugarCore.doccarchive \
+	  --fallback-display-name ConjugarCore --fallback-bundle-identifier conjugar.ConjugarCore
+	@echo "make library-docs: $(LIBRARY_DOCS)/ConjugarCore.doccarchive"
 
 # swift format (it ships with the toolchain) reads its settings from .swift-format: the defaults
 # (2-space indent, 100 columns) plus the rules against try! and implicitly unwrapped optionals.

@@ -8,8 +8,8 @@ let package = Package(
     .library(name: "ConjugarCore", targets: ["ConjugarCore", "BundledTables"]),
   ],
   targets: [
-    // The engine; it reads tables handed to it as text.
-    .target(name: "ConjugarCore"),
+    // The engine; it reads tables handed to it as text. Its README draws its folders.
+    .target(name: "ConjugarCore", exclude: ["README.md"]),
     // Writes Resources/ and the lookup index the engine derives from it as Swift literals.
     .executableTarget(
       name: "embed-verb-tables", dependencies: ["ConjugarCore"], path: "Tools/embed-verb-tables"),

@@ -5,7 +5,12 @@ import ConjugarCore
 // from them.
 
 extension VerbTable {
-  /// The tables compiled into the binary, and their lookup index.
+  /// The tables compiled into the library, conjugar's own, with the indexes reverse lookup and
+  /// guessing read built ahead of time.
+  ///
+  /// - Returns: The bundled tables.
+  /// - Throws: ``VerbTableError`` only if the library was built from broken tables, which its
+  ///   tests rule out.
   public static func bundled() throws(VerbTableError) -> VerbTable {
     try VerbTable(
       models: EmbeddedTables.models, verbs: EmbeddedTables.verbs,
@@ -15,7 +20,11 @@ extension VerbTable {
 }
 
 extension Conjugator {
-  /// A conjugator over the tables compiled into the binary.
+  /// A conjugator over the tables compiled into the library (``VerbTable/bundled()``).
+  ///
+  /// - Returns: The conjugator.
+  /// - Throws: ``VerbTableError`` or ``ConjugationError`` only if the library was built from
+  ///   broken tables, which its tests rule out.
   public static func bundled() throws -> Conjugator {
     try Conjugator(table: VerbTable.bundled())
   }

@@ -1,5 +1,5 @@
 /// The texts of Resources/ that are not verb tables.
-public enum BundledTexts {
+package enum BundledTexts {
   /// `Resources/info.txt`: the topics of `conjugar info`.
-  public static var info: String { EmbeddedTables.info }
+  package static var info: String { EmbeddedTables.info }
 }

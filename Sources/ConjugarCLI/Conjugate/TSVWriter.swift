@@ -6,7 +6,6 @@ import ConjugarCore
 struct TSVWriter: IndependentVerbWriter {
   /// The selected cells, each with its TSV columns after the infinitive: `\ttense\tperson\t`.
   private let layout: Conjugation.LineLayout
-  private let longestColumns: Int
 
   init(forms: [Form]) {
     var text = ByteArena(capacity: forms.count * 32)
@@ -18,18 +17,13 @@ struct TSVWriter: IndependentVerbWriter {
     layout = Conjugation.LineLayout(
       forms: forms, heads: columns, headText: text, separator: UInt8(ascii: "|"),
       defective: UInt8(ascii: "-"), end: UInt8(ascii: "\n"))
-    longestColumns = columns.map(\.count).max() ?? 0
   }
 
   // A verb's lines written by the engine in one pass through a ByteWriter
   // (Conjugation.writeLines), one call per verb, not appended piece by piece: TSV is the
   // batch format, and this is its inner loop.
   func render(_ conjugation: Conjugation, into bytes: inout ByteArena) {
-    let name = conjugation.infinitive
-    let line = name.utf8.count + longestColumns + max(conjugation.cellByteBound, 1) + 1
-    bytes.write(reserving: layout.forms.count * line) { out in
-      conjugation.writeLines(layout, lead: name, into: &out)
-    }
+    conjugation.writeLines(layout, lead: conjugation.infinitive, into: &bytes)
   }
 
   func write(_ lookup: LookupResult, into bytes: inout ByteArena) {

@@ -10,6 +10,12 @@ public enum AnswerMatch: Int, Comparable, Sendable {
   /// None of the accepted forms.
   case wrong
 
+  /// Whether `a` is a closer match than `b`: right, then old spelling, accents, wrong.
+  ///
+  /// - Parameters:
+  ///   - a: A match.
+  ///   - b: Another match.
+  /// - Returns: True when `a` is the closer.
   public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -22,7 +28,12 @@ public struct AnswerCheck: Equatable, Sendable {
   /// The accepted form it matched (`habló` for `hablo`), nil when it matched none.
   public var accepted: String?
 
-  /// A check of `match` against `form`, matching `accepted`.
+  /// The outcome of a check.
+  ///
+  /// - Parameters:
+  ///   - match: How close the answer came.
+  ///   - form: The cell it matched.
+  ///   - accepted: The accepted form it matched; nil when none.
   public init(match: AnswerMatch, form: Form, accepted: String? = nil) {
     self.match = match
     self.form = form
@@ -31,10 +42,16 @@ public struct AnswerCheck: Equatable, Sendable {
 }
 
 extension Conjugation {
-  /// Checks `answer` (lower case, NFC, words separated by one space) against the accepted
-  /// forms of `cells`: one cell, or the -ra and -se cells of a subjunctive a card does not
-  /// tell apart. A subject pronoun before the form is allowed (`yo hablo`), a negative
-  /// imperative may leave out its `no` (`hables`), and `-` answers a cell the verb lacks.
+  /// Checks a written answer against the accepted forms of one or more cells.
+  ///
+  /// A subject pronoun before the form is allowed (`yo hablo`), a negative imperative may
+  /// leave out its `no` (`hables`), and `-` answers a cell the verb lacks.
+  ///
+  /// - Parameters:
+  ///   - answer: The answer in lower case, NFC, words separated by one space.
+  ///   - cells: One cell, or the -ra and -se cells of a subjunctive a card does not tell
+  ///     apart.
+  /// - Returns: The closest match among the cells' forms, the first cell's when none matched.
   public func check(_ answer: String, against cells: [Form]) -> AnswerCheck {
     var best = AnswerCheck(match: .wrong, form: cells.first ?? .nonFinite(.infinitivo))
     let readings = AnswerReadings.of(answer)
@@ -75,9 +92,11 @@ extension Conjugation {
 
 /// The answers a card's field lists.
 public enum Answers {
-  /// The answers of `field` (lower case, NFC, words separated by one space), in order: split
-  /// at `|`, `,` and `/`, keeping subject pronouns written together with the form they go
-  /// with (`él/ella/usted habla`).
+  /// The answers a card's field lists.
+  ///
+  /// - Parameter field: The field in lower case, NFC, words separated by one space.
+  /// - Returns: Its answers in order, split at `|`, `,` and `/`, subject pronouns kept with
+  ///   the form they go with (`él/ella/usted habla`).
   public static func split(_ field: String) -> [String] {
     if !field.utf8.contains(where: { $0 == 0x2C || $0 == 0x2F || $0 == 0x7C }),
       field.utf8.first != 0x20, field.utf8.last != 0x20

@@ -7,7 +7,11 @@ public struct MarkedLetters: Sendable, Hashable {
   /// Whether the letters are irregular; false for a spelling change or a hiatus accent.
   public let isIrregular: Bool
 
-  /// The letters at `range` (Unicode scalar offsets), irregular or not.
+  /// A run of marked letters.
+  ///
+  /// - Parameters:
+  ///   - range: The letters, as offsets into the form's Unicode scalars.
+  ///   - isIrregular: Whether they are irregular, not a spelling change or a hiatus accent.
   public init(range: Range<Int>, isIrregular: Bool) {
     self.range = range
     self.isIrregular = isIrregular
@@ -33,8 +37,13 @@ public struct FormIrregularity: Sendable, Hashable {
   /// accent.
   public var isIrregular: Bool { kinds.contains(where: \.countsAsIrregular) }
 
-  /// `text` from its letter at `start` on, each run of marked letters replaced by what `wrap`
-  /// makes of it (`po<b>dr</b>é`).
+  /// The form with its marked letters set off, as a caller writes them (`po<b>dr</b>é`).
+  ///
+  /// - Parameters:
+  ///   - start: The offset of the first letter to write (a Unicode scalar offset), to leave
+  ///     out what comes before the verb (`no te `).
+  ///   - wrap: What to write for a run of marked letters: given their text and the mark.
+  /// - Returns: ``text`` from `start` on, each run of marked letters replaced by `wrap`'s text.
   public func marked(from start: Int = 0, _ wrap: (String, MarkedLetters) -> String) -> String {
     let letters = Array(text.unicodeScalars)
     let string = { (range: Range<Int>) in String(String.UnicodeScalarView(letters[range])) }
@@ -104,8 +113,10 @@ public struct CellIrregularity: Sendable, Hashable {
   public var isIrregular: Bool { kinds.contains(where: \.countsAsIrregular) }
 }
 
-/// Which forms of one verb are irregular, which letters and why. Cells are worked out when
-/// asked for, so a caller pays only for what it shows.
+/// Which forms of one verb are irregular, which letters and why.
+///
+/// ``Conjugator/irregularities(of:)`` makes one. Cells are worked out when asked for, so a
+/// caller pays only for what it shows.
 public struct Irregularities: Sendable {
   let analysis: IrregularityAnalysis
 
@@ -113,18 +124,30 @@ public struct Irregularities: Sendable {
   public var infinitive: String { analysis.conjugation.infinitive }
 
   /// The irregularity of one cell.
+  ///
+  /// - Parameter form: The cell.
+  /// - Returns: Each accepted form's irregularity and the kinds the cell shows.
   public func cell(_ form: Form) -> CellIrregularity { analysis.cell(form) }
 
-  /// Every kind the verb's cells show, in declaration order.
+  /// Every kind the verb's cells show.
+  ///
+  /// - Parameter includeVos: Whether to count the vos cells.
+  /// - Returns: The kinds, in declaration order.
   public func kinds(includeVos: Bool) -> [IrregularityKind] {
     Set(Form.all(includeVos: includeVos).flatMap { cell($0).kinds }).sorted()
   }
 }
 
 extension Conjugator {
-  /// Which forms of `conjugation` are irregular, which letters and why; nil only when the
-  /// regular conjugation of its verb cannot be built, which a conjugation of this conjugator
-  /// always has.
+  /// Which forms of a conjugation are irregular, which letters and why.
+  ///
+  /// A form is irregular when it departs from the verb conjugated like its class's regular
+  /// model (``regularConjugation(of:)``) other than by a spelling change or a hiatus accent;
+  /// each kind of irregularity comes from the rules of the verb's models (``IrregularityKind``).
+  ///
+  /// - Parameter conjugation: A conjugation this conjugator made.
+  /// - Returns: Its irregularities; nil only when the regular conjugation of its verb cannot
+  ///   be built, which a conjugation of this conjugator always has.
   public func irregularities(of conjugation: Conjugation) -> Irregularities? {
     IrregularityAnalysis(conjugation: conjugation, conjugator: self).map(Irregularities.init)
   }

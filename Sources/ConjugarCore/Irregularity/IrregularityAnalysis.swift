@@ -53,11 +53,12 @@ final class IrregularityAnalysis: Sendable {
         }
       }
     self.endings = endings
-    zcStem = models.contains(where: \.zc) ? RuleStem.zcStem(of: shape.stem).map(Self.folded) : nil
+    zcStem =
+      models.contains(where: \.zc) ? RuleStem.zcStem(of: shape.stem).map(Self.unaccented) : nil
     hiatus = models.contains(where: \.hiatus)
     let carried = { (literals: (Model) -> [String]) in
       models.flatMap { model in
-        literals(model).compactMap { RuleStem.carry($0, of: model, to: shape).map(Self.folded) }
+        literals(model).compactMap { RuleStem.carry($0, of: model, to: shape).map(Self.unaccented) }
       }
     }
     yoStems = carried(\.yoStem)
@@ -72,7 +73,9 @@ final class IrregularityAnalysis: Sendable {
     conjugation.isRegular && conjugation.models == [Conjugator.regularModel(shape.verbClass)]
   }
 
-  private static func folded(_ text: String) -> Letters { text.unicodeScalars.map(LetterDiff.fold) }
+  private static func unaccented(_ text: String) -> Letters {
+    text.unicodeScalars.map(Orthography.stripAccent)
+  }
 
   func cell(_ form: Form) -> CellIrregularity {
     let forms = conjugation.cell(form).forms

@@ -1,6 +1,8 @@
-/// Why a form departs from the regular conjugation of its verb's class. Each kind comes from
-/// what the tables already say: a rule of the verb's model (`Resources/models.txt`), a literal
-/// form of its model or entry, or the spelling rules every verb shares.
+/// Why a form departs from the regular conjugation of its verb's class.
+///
+/// Each kind comes from what the tables already say: a rule of the verb's model
+/// (`Resources/models.txt`), a literal form of its model or entry, or the spelling rules every
+/// verb shares.
 ///
 /// The raw value is a stable id, usable as a tag (`stem-change`); `name` is a short English
 /// name. A kind is found per form, and a cell has the kinds of its accepted forms:
@@ -39,18 +41,33 @@
 /// are marked and named, but do not make a form irregular (`countsAsIrregular`), so that a
 /// learner sees `saqué` marked as spelling and `sacar` as a regular verb.
 public enum IrregularityKind: String, CaseIterable, Sendable, Comparable {
+  /// A stem vowel changes (`cuento`, `pido`, `durmió`).
   case stemChange = "stem-change"
+  /// The first person present has a stem of its own (`tengo`, `hago`), and the forms built on
+  /// it.
   case yoStem = "yo-stem"
+  /// c becomes zc before a and o (`conozco`).
   case zcPresent = "zc-present"
+  /// A y follows the stem where the stress falls on it (`huyo`).
   case yPresent = "y-present"
+  /// A preterite on a stem of its own (`tuve`, `hizo`), and the subjunctives built on it.
   case strongPreterite = "strong-preterite"
+  /// The future and conditional on a stem of their own (`tendré`).
   case futureStem = "future-stem"
+  /// A participle of its own (`hecho`), and the compound tenses that use it.
   case participle
+  /// A tú or vos imperative of its own (`ten`, `di`).
   case imperative
+  /// A gerund of its own (`yendo`).
   case gerund
+  /// A form of its own that no rule builds (`soy`, `fui`, `estoy`).
   case ownForms = "own-forms"
+  /// A cell the verb lacks.
   case defective
+  /// A stressed i or u written with a tilde against its vowel neighbour (`vacío`, `reúno`);
+  /// orthographic.
   case hiatusAccent = "hiatus-accent"
+  /// A spelling rule changed the stem's consonants (`saqué`, `venzo`); orthographic.
   case spellingChange = "spelling-change"
 
   /// The stable id, usable as a tag (`stem-change`).
@@ -79,7 +96,13 @@ public enum IrregularityKind: String, CaseIterable, Sendable, Comparable {
   /// and spelling changes.
   public var countsAsIrregular: Bool { self != .hiatusAccent && self != .spellingChange }
 
-  /// Kinds sort in declaration order: the irregular ones first, the orthographic ones last.
+  /// Whether `a` comes before `b`: kinds sort in declaration order, the irregular ones first,
+  /// the orthographic ones last.
+  ///
+  /// - Parameters:
+  ///   - a: A kind.
+  ///   - b: Another kind.
+  /// - Returns: True when `a` is declared before `b`.
   public static func < (a: Self, b: Self) -> Bool { a.order < b.order }
 
   private var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }

@@ -3,23 +3,12 @@
 enum LetterDiff {
   typealias Letters = [Unicode.Scalar]
 
-  /// A letter without its written accent (ü keeps its diaeresis, which is no accent).
-  static func fold(_ letter: Unicode.Scalar) -> Unicode.Scalar {
-    switch letter {
-    case "á": "a"
-    case "é": "e"
-    case "í": "i"
-    case "ó": "o"
-    case "ú": "u"
-    default: letter
-    }
-  }
-
   /// Whether two runs of letters are the same but for written accents.
   static func sameLetters<A: Collection<Unicode.Scalar>, B: Collection<Unicode.Scalar>>(
     _ a: A, _ b: B
   ) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { fold($0) == fold($1) }
+    a.count == b.count
+      && zip(a, b).allSatisfy { Orthography.stripAccent($0) == Orthography.stripAccent($1) }
   }
 
   /// The letters of `word` that differ from `reference`: the letters both share at the start
@@ -29,7 +18,8 @@ enum LetterDiff {
   /// (`podré` against `poderé`: `dr`; `pon` against `pone`: `n`). Nil when the two are equal.
   static func marked(_ word: Letters, against reference: Letters) -> Range<Int>? {
     guard !word.isEmpty, word != reference else { return nil }
-    return differing(word, reference, fold) ?? differing(word, reference, { $0 })
+    return differing(word, reference, Orthography.stripAccent)
+      ?? differing(word, reference, { $0 })
   }
 
   private static func differing(

@@ -13,12 +13,23 @@ public struct Analysis: Hashable, Sendable {
   /// Whether the cell is a vos cell.
   public var isVos: Bool
   /// The pronouns the query attached to the form or put before it, in written order
-  /// (`dímelo`: `me`, `lo`). A pronominal verb's own pronoun is part of `matched`.
+  /// (`dímelo`: `me`, `lo`).
+  ///
+  /// A pronominal verb's own pronoun is part of ``matched``.
   public var clitics: [String]
   /// Whether no table lists the verb and its forms were guessed (`tuiteo`: tuitear).
   public var isGuessed: Bool
 
-  /// An analysis of `matched` as the `form` cell of `infinitive`.
+  /// A reading of `matched` as the `form` cell of `infinitive`.
+  ///
+  /// - Parameters:
+  ///   - infinitive: The verb as the table lists it.
+  ///   - form: The cell.
+  ///   - matched: The cell's form as the engine writes it.
+  ///   - exact: Whether the query had every accent of it.
+  ///   - isVos: Whether the cell is a vos cell.
+  ///   - clitics: The pronouns the query added, in written order.
+  ///   - isGuessed: Whether no table lists the verb.
   public init(
     infinitive: String, form: Form, matched: String, exact: Bool, isVos: Bool,
     clitics: [String] = [], isGuessed: Bool = false

@@ -26,7 +26,7 @@ struct LiteralIndex: Sendable {
     _ word: String, _ kind: LookupIndex.LiteralKind, into result: inout Set<String>
   ) {
     let letters = Array(word.utf8)
-    // Tails no literal has are not asked for: 496k → 489k instructions per batch lookup.
+    // Tails longer than any literal's are not asked for.
     let first = max(0, letters.count - (index.longestLiteralTail ?? letters.count))
     for start in letters.indices[first...] where LookupIndex.isLetterStart(letters[start]) {
       for literal in index.literals(kind, tail: letters[start...]) {

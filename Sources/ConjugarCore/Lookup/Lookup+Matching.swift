@@ -38,8 +38,11 @@ extension Lookup {
       if person == .nosotros, form.hasSuffix("s"), first == "nos" || first == "se" { drop = 1 }
       if person == .vosotros, form.hasSuffix("d"), first == "os" { drop = 1 }
     }
-    return Orthography.keepingStress(
-      of: form, droppingLast: drop, suffix: split.clitics.joined())
+    var spelled = ByteArena(capacity: 64)
+    Orthography.keepingStress(
+      of: Array(form.utf8), droppingLast: drop, suffix: Array(split.clitics.joined().utf8),
+      into: &spelled)
+    return String(decoding: spelled.bytes, as: UTF8.self)
   }
 
   /// One analysis per verb, cell and pronouns (the exact one if any), without the plain verb

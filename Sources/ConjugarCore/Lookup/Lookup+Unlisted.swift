@@ -28,10 +28,17 @@ extension Lookup {
     }
   }
 
-  /// Up to three forms of listed verbs one slip away from `query` (a learner's: `llendo`:
-  /// yendo; or a typing slip: `tuviron`: tuvieron, `dijimso`: dijimos) that have an exact
-  /// reading `accept` takes: learner's slips first, then the more common verb's forms. None
-  /// for a phrase, or a word of fewer than 3 or more than 20 letters.
+  /// Forms of listed verbs one slip away from a word no verb has: what the user may have meant.
+  ///
+  /// A slip is a learner's (`llendo`: yendo) or a typing slip (`tuviron`: tuvieron,
+  /// `dijimso`: dijimos).
+  ///
+  /// - Parameters:
+  ///   - query: The word as typed.
+  ///   - includeVos: Whether vos cells may be readings.
+  ///   - accept: Which exact readings of a close form count.
+  /// - Returns: Up to three close forms, learner's slips first, then the more common verb's;
+  ///   none for a phrase, or a word of fewer than 3 or more than 20 letters.
   public func closeForms(
     to query: String, includeVos: Bool, accepting accept: (Analysis) -> Bool
   ) -> [String] {

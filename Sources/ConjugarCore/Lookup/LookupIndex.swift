@@ -13,7 +13,7 @@
 ///                                         1 letter (t) with tener (see LiteralIndex)
 ///     form fue<TAB>fue<TAB>ser<TAB>0      a literal form, the same way
 ///     own hay<TAB>haber                   a form one verb lists for itself
-public struct LookupIndex: Sendable, Equatable {
+package struct LookupIndex: Sendable, Equatable {
   typealias Bytes = [UInt8]
 
   /// An ending the engine puts after a stem, folded.
@@ -38,22 +38,28 @@ public struct LookupIndex: Sendable, Equatable {
   }
 
   private let lines: SortedLines
-  /// The lines of endings, literals and own forms by key, parsed on first use (Keys).
-  private let keys = Keys()
+  /// The lines of endings, literals and own forms by key, read once a batch has asked for
+  /// enough keys (Keys).
+  private let keys = LazyCache<Keys>()
 
   /// The index's text, as `init(text:)` reads it.
-  public var text: String { lines.text }
+  package var text: String { lines.text }
 
   /// An index from its text, as `LookupIndex(building:).text` wrote it for the same tables.
-  public init(text: String) {
+  package init(text: String) {
     lines = SortedLines(text)
   }
 
-  public static func == (a: LookupIndex, b: LookupIndex) -> Bool { a.text == b.text }
+  package static func == (a: LookupIndex, b: LookupIndex) -> Bool { a.text == b.text }
+
+  /// The index's lines by key once a batch has asked for `Keys.batch` keys; nil before.
+  private func readKeys() -> Keys? {
+    keys.value(after: Keys.batch) { Keys(reading: lines) }
+  }
 
   /// The ending `letters` (folded), if the engine writes it after some stem.
   func ending<Letters: Collection<UInt8>>(_ letters: Letters) -> Ending? {
-    if let table = keys.table(lines) { return table.endings[Bytes(letters)] }
+    if let table = readKeys() { return table.endings[Bytes(letters)] }
     return lines.first(withKey: Self.key("ending", letters)).flatMap { Self.ending($0.line) }
   }
 
@@ -73,14 +79,14 @@ public struct LookupIndex: Sendable, Equatable {
     }
   }
 
-  /// The literals of `kind` whose shortest tail is `tail`.
   /// The most bytes a literal's tail has, once the index is read into dictionaries (Keys); nil
   /// before, when any tail may be asked for.
-  var longestLiteralTail: Int? { keys.table(lines)?.longestTail }
+  var longestLiteralTail: Int? { readKeys()?.longestTail }
 
+  /// The literals of `kind` whose shortest tail is `tail`.
   func literals<Tail: Collection<UInt8>>(_ kind: LiteralKind, tail: Tail) -> [Literal] {
     let key = Self.key(kind.rawValue, tail)
-    if let table = keys.table(lines) { return table.literals[key] ?? [] }
+    if let table = readKeys() { return table.literals[key] ?? [] }
     return lines.all(withKey: key).compactMap(Self.literal)
   }
 
@@ -96,7 +102,7 @@ public struct LookupIndex: Sendable, Equatable {
 
   /// The folded infinitives of the verbs that list `form` (folded) for themselves.
   func ownForms<Form: Collection<UInt8>>(_ form: Form) -> [String] {
-    if let table = keys.table(lines) { return table.ownForms[Bytes(form)] ?? [] }
+    if let table = readKeys() { return table.ownForms[Bytes(form)] ?? [] }
     return lines.all(withKey: Self.key("own", form)).compactMap(Self.ownForm)
   }
 
@@ -125,7 +131,7 @@ public struct LookupIndex: Sendable, Equatable {
 extension LookupIndex {
   /// Builds the index of `table`: every model is parsed, so a malformed one is left out (the
   /// table's `validate()` reports it).
-  public init(building table: VerbTable) {
+  package init(building table: VerbTable) {
     var entries = Set<String>()
     for line in Self.endingLines() { entries.insert(line) }
     var changes = Set<String>()

@@ -1,8 +1,7 @@
 /// One verb's forms, vos cells included, each with its folded spelling, as bytes: a lookup
 /// compares the folded query with them, and decodes only the forms that match.
-// Folded forms in one byte buffer, not two Strings per form: 1379k → 944k instructions per
-// batch lookup; only accented forms folded again: 894k → 845k; written in one pass
-// (Conjugation.writeFoldedForms): 543k → 496k.
+// Folded forms in one byte buffer, written in one pass (Conjugation.writeFoldedForms), not two
+// Strings per form.
 struct VerbForms: Sendable {
   struct Entry: Sendable {
     var cell: Form
@@ -67,15 +66,15 @@ struct VerbForms: Sendable {
 /// it conjugated, so that a batch conjugates each verb once. Each part starts again when it
 /// is full, which bounds its memory.
 final class VerbFormsCache: @unchecked Sendable {
-  /// After this many lookups, a batch reads every infinitive into a set (about a millisecond)
-  /// instead of searching the table for each guess; a single lookup never does.
+  /// At this lookup, a batch reads every infinitive into a set (about a millisecond) instead
+  /// of searching the table for each guess; a single lookup never does.
   static let batchSize = 16
 
+  // @unchecked: `verbs` and `listed` are read and written only with `lock` held.
   private let lock = Lock()
   private var verbs: [String: VerbForms] = [:]
   private var listed: [String: Bool] = [:]
-  private var infinitives: Set<String>?
-  private var lookups = 0
+  private let infinitives = LazyCache<Set<String>>()
   private let capacity: Int
 
   /// A cache of at most `capacity` verbs' cells and 32 times as many guesses.
@@ -85,20 +84,13 @@ final class VerbFormsCache: @unchecked Sendable {
 
   /// Counts a lookup; the one that makes a batch reads the table's infinitives.
   func countLookup(in table: VerbTable) {
-    guard
-      lock.withLock({
-        lookups += 1
-        return lookups == Self.batchSize
-      })
-    else { return }
-    let all = Set(table.infinitives)
-    lock.withLock { infinitives = all }
+    _ = infinitives.value(after: Self.batchSize - 1) { Set(table.infinitives) }
   }
 
   /// Whether `table` lists `infinitive` (a malformed line counts: conjugating reports it).
   func isListed(_ infinitive: String, in table: VerbTable) -> Bool {
-    let known = lock.withLock { infinitives?.contains(infinitive) ?? listed[infinitive] }
-    if let known { return known }
+    if let all = infinitives.madeValue() { return all.contains(infinitive) }
+    if let known = lock.withLock({ listed[infinitive] }) { return known }
     let found: Bool
     do { found = try table.entry(for: infinitive) != nil } catch { found = true }
     lock.withLock {

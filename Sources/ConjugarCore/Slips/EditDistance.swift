@@ -1,8 +1,8 @@
 /// Edit distance for "did you mean" suggestions.
-public enum EditDistance {
+package enum EditDistance {
   /// The optimal-string-alignment distance between `a` and `b` (insertions, deletions,
   /// substitutions and swaps of neighbours each cost 1), or nil if it exceeds `limit`.
-  public static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int? {
+  package static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int? {
     guard abs(a.count - b.count) <= limit else { return nil }
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var beforePrevious = [Int](repeating: 0, count: b.count + 1)

@@ -6,37 +6,41 @@ public struct SpellingSuggestion: Equatable, Sendable {
   /// the verb being merely close to the word.
   public var isSlip: Bool
 
-  /// A suggestion of `infinitive`.
+  /// A suggestion of a verb.
+  ///
+  /// - Parameters:
+  ///   - infinitive: The verb as the table lists it.
+  ///   - isSlip: Whether undoing a learner's slips gives it.
   public init(infinitive: String, isSlip: Bool) {
     self.infinitive = infinitive
     self.isSlip = isSlip
   }
 }
 
-/// Finds the listed verbs a misspelt word stands for: the same verb but for its accents
-/// (`reir`: reír, `írse`: irse), the verb a learner's spelling slips turn it into (`ablar`:
-/// hablar, `empesar`: empezar), or close verbs. It reads every infinitive of the table when
-/// first asked (a few milliseconds), so it is asked only about words the table does not list;
-/// it is safe to share between threads.
-public final class VerbSpeller: @unchecked Sendable {
+/// Finds the listed verbs a misspelt word stands for.
+///
+/// A word may be the same verb but for its accents (`reir`: reír, `írse`: irse), the verb a
+/// learner's spelling slips turn it into (`ablar`: hablar, `empesar`: empezar), or close to
+/// some verbs. The speller reads every infinitive of the table when first asked (a few
+/// milliseconds), so it is asked only about words the table does not list; it is safe to
+/// share between threads.
+public final class VerbSpeller: Sendable {
   /// Slips are taken only for the verbs of these frequency ranks: a learner misspells a verb
   /// they know, while a new verb often lies a slip away from a rare one (setear, sestear).
   public static let slipRanks = 5_000
 
   /// The table whose verbs are found.
   public let table: VerbTable
-  private let lock = Lock()
-  private var index: Index?
+  private let index = LazyCache<Index>()
   /// The put-back index, built once `exhaustiveQueries` words have been asked about.
-  private var putBackIndex: PutBackIndex?
-  private var queries = 0
+  private let putBackIndex = LazyCache<PutBackIndex>()
   /// The first words are searched exhaustively (each undoes every slip and looks the variants
-  /// up: about 10 ms), the rest through the put-back index (2.3 million instructions a word,
-  /// but about 45 ms to build): a single `conjugar ablar` stays at 32 ms instead of 77 ms, and
-  /// a batch of unknown words (conjugar check) is fast from the fifth on.
+  /// up: about 10 ms), the rest through the put-back index (quick, but about 45 ms to build):
+  /// a single `conjugar ablar` does not build it, and a batch of unknown words (conjugar
+  /// check) is fast from the fifth on.
   static let exhaustiveQueries = 4
 
-  private struct Index {
+  private struct Index: Sendable {
     /// Each folded spelling and the first verb of the table with it.
     var byFolded: [String: String] = [:]
     /// The folded spellings whose first verb is of rank `slipRanks` or better, the only ones
@@ -48,25 +52,33 @@ public final class VerbSpeller: @unchecked Sendable {
     var signatures: [UInt64] = []
   }
 
-  private struct PutBackIndex {
+  private struct PutBackIndex: Sendable {
     /// Each common spelling with one letter of the alphabet dropped, and the spellings: the
     /// words that putting back a letter turns into a common verb.
     var putBack: [[Unicode.Scalar]: [[Unicode.Scalar]]] = [:]
   }
 
-  /// A speller for the verbs of `table`; reads nothing yet.
+  /// A speller for the verbs of a table; it reads nothing yet.
+  ///
+  /// - Parameter table: The table whose verbs are found.
   public init(table: VerbTable) {
     self.table = table
   }
 
-  /// Whether `word`, its accents aside, is shaped like an infinitive, pronominal or not; reads
+  /// Whether a word, its accents aside, is shaped like an infinitive, pronominal or not; reads
   /// nothing of the table.
+  ///
+  /// - Parameter word: The word as typed, lower case, NFC.
+  /// - Returns: True when its folded spelling reads as a ``VerbShape``.
   public static func mayBeInfinitive(_ word: String) -> Bool {
     VerbShape(Accents.fold(word)) != nil
   }
 
-  /// The listed verb that `word` spells but for its accents (`reir`: reír, `írse`: irse), or
-  /// the pronominal form of one (`reirse`: reírse, when only reír were listed).
+  /// The listed verb that a word spells but for its accents.
+  ///
+  /// - Parameter word: The word as typed, lower case, NFC.
+  /// - Returns: The verb (`reir`: reír, `írse`: irse), or the pronominal form of one (`reirse`:
+  ///   reírse, when only reír were listed); nil when none is spelt so.
   public func infinitive(matchingAccentsOf word: String) -> String? {
     let folded = Accents.fold(word)
     let index = built()
@@ -77,18 +89,24 @@ public final class VerbSpeller: @unchecked Sendable {
     return base + "se"
   }
 
-  /// The listed verb `word` spells but for its accents, as `infinitive(matchingAccentsOf:)`
-  /// finds it, and whether `word` is a slip of it rather than the verb: a missing or wrong
-  /// acute accent is forgiven (`ír`, `comér`), but ü for u or u for ü changes the sound
-  /// (`averigüar` is a slip of averiguar, `arguir` of argüir).
+  /// The listed verb a word spells but for its accents, and whether the word is a slip of it.
+  ///
+  /// A missing or wrong acute accent is forgiven (`ír`, `comér`), but ü for u or u for ü
+  /// changes the sound (`averigüar` is a slip of averiguar, `arguir` of argüir).
+  ///
+  /// - Parameter word: The word as typed, lower case, NFC.
+  /// - Returns: The verb as ``infinitive(matchingAccentsOf:)`` finds it, and whether the word
+  ///   is a slip of it rather than the verb; nil when no verb is spelt so.
   public func infinitive(forgivingAccentsOf word: String) -> (infinitive: String, isSlip: Bool)? {
     guard let match = infinitive(matchingAccentsOf: word) else { return nil }
     return (match, !Accents.sameDiaereses(word, match))
   }
 
-  /// The common verbs (of rank `slipRanks` or better) that undoing one or two learner's slips
-  /// turns `word` into, fewest slips first, then the more common; none for a word the table
-  /// lists but for its accents.
+  /// The common verbs that undoing one or two learner's slips turns a word into.
+  ///
+  /// - Parameter word: The word as typed, lower case, NFC.
+  /// - Returns: The verbs of rank ``slipRanks`` or better, fewest slips first, then the more
+  ///   common; none for a word the table lists but for its accents.
   public func slipTargets(of word: String) -> [String] {
     slips(of: word).map(\.infinitive)
   }
@@ -112,9 +130,8 @@ public final class VerbSpeller: @unchecked Sendable {
     func putBack(into variant: [Unicode.Scalar], _ count: Int) {
       for target in putBackIndex.putBack[variant] ?? [] { reach(target, count) }
     }
-    // Looking up the common verbs a letter put back reaches, rather than trying every letter
-    // at every place, and dropping the verbs of rank beyond `slipRanks` before looking: an
-    // unknown word's slips went from 36 to 2.3 million instructions (callgrind).
+    // The common verbs a letter put back reaches are looked up, rather than every letter tried
+    // at every place, and the verbs of rank beyond `slipRanks` are dropped before looking.
     putBack(into: letters, 1)
     SpellingSlips.undoOne(letters, dropped: []) { once, _ in
       reach(once, 1)
@@ -146,10 +163,7 @@ public final class VerbSpeller: @unchecked Sendable {
   /// The put-back index once enough words were asked about to pay for it, else nil.
   private func indexedPutBack() -> PutBackIndex? {
     let index = built()
-    return lock.withLock {
-      if let putBackIndex { return putBackIndex }
-      queries += 1
-      guard queries > Self.exhaustiveQueries else { return nil }
+    return putBackIndex.value(after: Self.exhaustiveQueries) {
       var made = PutBackIndex()
       for letters in index.common.keys {
         for at in letters.indices where SpellingSlips.alphabet.contains(letters[at]) {
@@ -160,19 +174,24 @@ public final class VerbSpeller: @unchecked Sendable {
           }
         }
       }
-      putBackIndex = made
       return made
     }
   }
 
-  /// Up to three verbs `word` may stand for: its slip targets, fewest slips first, or else the
-  /// verbs within an edit distance of `maximumDistance` (and of 1 for a word of three letters
-  /// or fewer), the closer first; among equals the more common verb. Accents cost nothing.
+  /// Up to three verbs a word may stand for.
+  ///
   /// A slip is the likelier mistake, so close spellings are not added to slip targets (`ablar`
   /// is hablar, not abrir); and a verb ten times rarer (by rank) than the most common
   /// candidate is left out (`acer` is hacer, not also yacer and pacer), as is, when that
-  /// candidate is a common verb (of rank `slipRanks` or better), every verb that is not
+  /// candidate is a common verb (of rank ``slipRanks`` or better), every verb that is not
   /// (`tuitear`: tutear, not also cuitear and titear, of which the lexicon has no frequency).
+  ///
+  /// - Parameters:
+  ///   - word: The word as typed, lower case, NFC.
+  ///   - maximumDistance: The most edits a close verb may be away; 1 for a word of three
+  ///     letters or fewer. Accents cost nothing.
+  /// - Returns: The word's slip targets, fewest slips first, or else the close verbs, the
+  ///   closer first; among equals the more common verb.
   public func suggestions(for word: String, maximumDistance: Int = 2) -> [SpellingSuggestion] {
     var scored: [(key: (Int, Int), suggestion: SpellingSuggestion)] = slips(of: word).map {
       (($0.slips, $0.rank), .init($0.infinitive, true))
@@ -183,8 +202,7 @@ public final class VerbSpeller: @unchecked Sendable {
       let index = built()
       let signature = Self.signature(target)
       // Each edit changes the count of at most two letters by one, so a verb whose letters'
-      // signature differs in more than twice the limit is skipped without measuring: an
-      // unknown word's close verbs went from 30 to 1.2 million instructions (callgrind).
+      // signature differs in more than twice the limit is skipped without measuring.
       for at in index.folded.indices
       where abs(index.lengths[at] - target.count) <= limit
         && (signature ^ index.signatures[at]).nonzeroBitCount <= 2 * limit
@@ -224,11 +242,9 @@ public final class VerbSpeller: @unchecked Sendable {
   }
 
   private func built() -> Index {
-    lock.withLock {
-      if let index { return index }
+    index.value {
       var made = Index()
-      // Ranks read in one pass rather than searched for verb by verb: 419 to 268 million
-      // instructions (callgrind), `conjugar ablar` 78 to 57 ms.
+      // Ranks are read in one pass rather than searched for verb by verb.
       for (infinitive, rank) in table.infinitivesWithRanks {
         let folded = Accents.fold(infinitive)
         let letters = Array(folded.unicodeScalars)
@@ -242,7 +258,6 @@ public final class VerbSpeller: @unchecked Sendable {
         made.lengths.append(letters.count)
         made.signatures.append(Self.signature(letters))
       }
-      index = made
       return made
     }
   }

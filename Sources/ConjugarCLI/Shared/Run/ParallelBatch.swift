@@ -3,7 +3,7 @@ import ConjugarCore
 /// Renders a long, known list of items on several threads while keeping their order: a chunk at
 /// a time, each thread filling its own buffer, the buffers written in order before the next
 /// chunk, so memory stays flat however long the list.
-public enum ParallelBatch {
+package enum ParallelBatch {
   /// Starts a closure on a new thread and returns the function that waits for it to end; nil
   /// when no thread can be created.
   typealias ThreadStarter = (@escaping @Sendable () -> Void) -> (() -> Void)?
@@ -13,7 +13,7 @@ public enum ParallelBatch {
   /// finished buffer to `emit` in order. Stops early when `emit` returns false (the output is
   /// gone). Returns how many items failed.
   @discardableResult
-  public static func run(
+  package static func run(
     count: Int,
     lanes: Int,
     chunkSize: Int = 256,

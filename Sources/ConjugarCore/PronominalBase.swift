@@ -1,8 +1,0 @@
-extension Conjugator {
-  /// The listed verb a pronominal verb is formed on (`lavar` for `lavarse`); nil for a verb
-  /// that is not pronominal, or whose base no table lists.
-  public func pronominalBase(of infinitive: String) -> VerbEntry? {
-    guard let shape = VerbShape(infinitive), shape.isReflexive else { return nil }
-    return try? table.entry(for: shape.base)
-  }
-}
