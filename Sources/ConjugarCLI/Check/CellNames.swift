@@ -38,8 +38,9 @@ struct CellNames {
     let moodName = mood.map { $0.split(separator: " ").joined(separator: " ") } ?? ""
     let named = moodName.isEmpty ? trimmed : trimmed + " " + moodName
     guard let id = TenseName.resolve(named) ?? TenseName.resolve(trimmed) else {
-      let closest = TenseName.closest(to: named).joined(separator: ", ")
-      return .failure(Unreadable("unknown tense '\(Echo.text(named))'; closest: \(closest)"))
+      let closest = TenseName.closest(to: named)
+      let hint = closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")
+      return .failure(Unreadable("unknown tense '\(Echo.text(named))'\(hint)"))
     }
     var reading = TenseReading(id: id)
     if case .finite(let tense) = id,

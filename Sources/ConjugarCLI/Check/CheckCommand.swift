@@ -36,7 +36,14 @@ struct CheckCommand: RunnableCommand {
           + "as UTF-8 first, e.g. iconv -f windows-1252 -t utf-8)")
     }
     out.reportFailure(to: diagnostics)
-    if readFailure != nil || run.binaryLine != nil || out.failure != nil {
+    if readFailure != nil || run.binaryLine != nil || out.failed {
+      return ExitStatus.ioError
+    }
+    // Quitting the pager early ends the run with 0, as for every other command.
+    if out.failure != nil { return ExitStatus.success }
+    // A file without a row is no deck checked: said, and ended as an unreadable file is.
+    if summary.rows == 0 {
+      diagnostics.error("nothing was checked: \(sourceName) has no rows (only blank or # lines)")
       return ExitStatus.ioError
     }
     return summary.allOK ? ExitStatus.success : ExitStatus.someFailed

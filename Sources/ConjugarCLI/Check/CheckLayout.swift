@@ -78,7 +78,7 @@ struct CheckLayout: Equatable {
   /// the GUID, note type and deck columns) but no column names: the cell is read from the
   /// tags, the answer from the note's fields.
   static func anki(_ headers: [String: String]) -> CheckLayout? {
-    func column(_ key: String) -> Int? { headers[key].flatMap { Int($0) }.map { $0 - 1 } }
+    func column(_ key: String) -> Int? { headers[key].flatMap(RecordReader.column) }
     guard let tags = column("tags column") else { return nil }
     let others = ["guid column", "notetype column", "deck column"].compactMap(column)
     return CheckLayout(tags: tags, notFields: Set(others + [tags]))

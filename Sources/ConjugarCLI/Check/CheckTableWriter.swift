@@ -20,7 +20,9 @@ struct CheckTableWriter: CheckWriter {
       line += result.message ?? result.answer ?? ""
       line += "; accepted: " + result.accepted.joined(separator: " | ")
     }
-    bytes.append(utf8: line + "\n")
+    // Text from the file may hold invisible or right-to-left characters (U+200B, U+202E) that
+    // would make a verdict read differently: escaped as control characters are.
+    bytes.append(utf8: Echo.text(line, limit: Int.max) + "\n")
   }
 
   mutating func end(_ summary: CheckSummary, into bytes: inout ByteArena) {

@@ -23,6 +23,8 @@ struct RecordReader {
   ]
   /// A quoted field may span this many lines at most.
   static let maximumRecordLines = 100
+  /// The highest column number a `... column:N` header may name (Anki counts from 1).
+  static let maximumColumn = 1_000
 
   private var lines: LineReader
   private var number = 0
@@ -44,7 +46,9 @@ struct RecordReader {
     while let line = nextLine() {
       if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
       if line.utf8.first == UInt8(ascii: "#") {
-        if !seenRecord { readHeader(line) }
+        if !seenRecord, let reason = readHeader(line) {
+          return .unreadable(line: number, reason: reason)
+        }
         continue
       }
       seenRecord = true
@@ -74,13 +78,28 @@ struct RecordReader {
     return line
   }
 
-  private mutating func readHeader(_ line: String) {
-    guard let colon = line.firstIndex(of: ":") else { return }
+  /// Keeps an Anki header line; why it cannot be used, if so (a column number out of range).
+  private mutating func readHeader(_ line: String) -> String? {
+    guard let colon = line.firstIndex(of: ":") else { return nil }
     let key = line[line.index(after: line.startIndex)..<colon].lowercased()
-    guard Self.ankiKeys.contains(key) else { return }
+    guard Self.ankiKeys.contains(key) else { return nil }
     let value = String(line[line.index(after: colon)...])
+    if key.hasSuffix(" column"), Self.column(value) == nil {
+      return "#\(key): '\(Echo.text(value, limit: 20))' is not a column number from 1 to "
+        + "\(Self.maximumColumn)"
+    }
     ankiHeaders[key] = value
     if key == "separator" { delimiter = Self.separator(value) }
+    return nil
+  }
+
+  /// The 0-based index of the column a header's 1-based `value` names, or nil when it is not
+  /// a whole number from 1 to `maximumColumn`.
+  static func column(_ value: String) -> Int? {
+    let trimmed = value.split(separator: " ").joined()
+    guard trimmed.utf8.count <= 6, let number = Int(trimmed), (1...maximumColumn).contains(number)
+    else { return nil }
+    return number - 1
   }
 
   /// The delimiter `#separator:` names (Anki's names, or the character).

@@ -1,5 +1,11 @@
 import ConjugarCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Conjugates the verbs of every source in order, and looks up the forms among them, streaming
 /// each result as soon as it is written, and reporting each failure on standard error without
 /// stopping.
@@ -120,6 +126,15 @@ struct ConjugationRun {
       if flushEachVerb, number > 0, !reader.hasBufferedLine { out.flush() }
       guard let line = reader.nextLine() else { break }
       number += 1
+      // One rule for every reader, as for `check`: a NUL byte or bytes that are not UTF-8 make
+      // the input no list of words, and the run stops there (`--file /dev/zero` ended never).
+      if let binary = reader.firstBinaryLine {
+        diagnostics.error(
+          "cannot read \(name): line \(binary) has a NUL byte or is not UTF-8; the lines before "
+            + "it were read (text in UTF-16 or Windows-1252 needs saving as UTF-8 first)")
+        outcome.ioError = outcome.ioError ?? EIO
+        break
+      }
       let verb = line.trimmingSpaces()
       if verb.isEmpty || verb.hasPrefix("#") { continue }
       if lookupOnly {

@@ -40,7 +40,10 @@ struct DeckCommand: RunnableCommand {
       writer: writer, out: out)
     let outcome = run.run(sources)
     out.reportFailure(to: diagnostics)
-    if let deck = run.writer as? DeckWriter, deck.noteCount == 0, outcome.failed == 0 {
+    if let deck = run.writer as? DeckWriter, deck.noteCount == 0,
+      outcome.exitStatus == ExitStatus.success
+    {
+      // Only when nothing else went wrong: an unreadable --file is told once, by its own error.
       let why =
         options.irregularOnly
         ? "no selected cell of these verbs is irregular" : "these verbs lack every selected cell"

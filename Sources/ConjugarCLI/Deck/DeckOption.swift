@@ -118,10 +118,19 @@ enum DeckOption: CommandOption {
   }
 
   private static func deckName(_ text: String) throws(UsageError) -> String {
+    // Control and format characters (an escape sequence, U+202E) would be written into the
+    // `#deck:` header and shown by Anki or a terminal: refused, as tabs and line breaks are.
     guard text.contains(where: { $0 != " " }),
-      !text.contains(where: { $0 == "\t" || $0.isNewline })
+      !text.unicodeScalars.contains(where: {
+        switch $0.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+      })
     else {
-      throw UsageError("--deck needs a name, without tabs or line breaks")
+      throw UsageError(
+        "--deck needs a name, without tabs, line breaks or other control characters: "
+          + "'\(Echo.text(text))'")
     }
     return text
   }

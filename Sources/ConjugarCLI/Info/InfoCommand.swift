@@ -26,7 +26,8 @@ struct InfoCommand: RunnableCommand {
     guard let topic = index.topic(named: name) else {
       let closest = index.closest(to: name)
       var error = UsageError(
-        "no topic '\(Echo.text(name))'; closest: " + closest.joined(separator: ", "))
+        "no topic '\(Echo.text(name))'"
+          + (closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")))
       error.otherHint = "Run 'conjugar info' to list the topics.\n"
       throw .usage(error)
     }

@@ -38,6 +38,7 @@ struct TopicIndex: Sendable {
   /// contain every word of it (or words starting with them) before the others, then by
   /// edit distance.
   func closest(to name: String, count: Int = 3) -> [String] {
+    guard Suggestions.isPlausible(name) else { return [] }
     let words = NameKey.words(name)
     let query = Array(words.joined(separator: " ").unicodeScalars)
     var best: [Int: (Int, Int)] = [:]

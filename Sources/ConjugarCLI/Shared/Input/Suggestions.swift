@@ -4,6 +4,15 @@ import ConjugarCore
 enum Suggestions {
   /// At most this many suggestions are offered.
   static let maximumCount = 3
+  /// Names longer than this many characters get no closest names: no tense or topic name
+  /// comes near, and the edit distances would cost about 0.25 ms per character typed (a
+  /// 128 KiB `-t` value took 31 s); such a name is refused at once.
+  static let plausibleLength = 80
+
+  /// Whether `name` is short enough to look for the names closest to it.
+  static func isPlausible(_ name: String) -> Bool {
+    name.utf8.count <= plausibleLength * 4 && name.unicodeScalars.count <= plausibleLength
+  }
 
   /// The candidates within an edit distance of 1 (for a word of three letters or fewer) or 2
   /// of `word`, closest first, then in the given order; at most `maximumCount`.

@@ -19,15 +19,16 @@ extension ExitStatus {
     (
       someFailed,
       "some input could not be conjugated (a slip, a form where only infinitives go, a word "
-        + "with a digit or a byte that is not UTF-8) or matched no form (the rest was printed), "
+        + "with a digit or an argument with a byte that is not UTF-8) or matched no form (the rest was printed), "
         + "or a row checked is not ok"
     ),
     (usage, "usage error (unknown option, bad value, unknown info topic)"),
     (brokenTables, "the bundled verb tables or info topics are broken"),
     (
       ioError,
-      "input or output error (unreadable file, a file to check that is not text: a NUL byte or "
-        + "bytes that are not UTF-8; closed pipe, full disk, settings that cannot be saved)"
+      "input or output error (unreadable file, input that is not text: a NUL byte or bytes "
+        + "that are not UTF-8, the run stops at that line; a file to check with no rows; closed "
+        + "pipe, full disk, settings that cannot be saved)"
     ),
   ]
 }

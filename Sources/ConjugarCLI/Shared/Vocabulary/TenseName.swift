@@ -14,6 +14,7 @@ enum TenseName {
 
   /// The ids of the three tenses whose names come closest to `name`, closest first.
   static func closest(to name: String, count: Int = 3) -> [String] {
+    guard Suggestions.isPlausible(name) else { return [] }
     let query = Array(NameKey.of(name).unicodeScalars)
     var best: [(distance: Int, order: Int, id: TenseID)] = []
     for (order, id) in TenseID.allCases.enumerated() {
