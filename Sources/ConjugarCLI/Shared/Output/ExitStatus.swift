@@ -19,8 +19,8 @@ extension ExitStatus {
     (
       someFailed,
       "some input could not be conjugated (a slip, a form where only infinitives go, a word "
-        + "with a digit or an argument with a byte that is not UTF-8) or matched no form (the rest was printed), "
-        + "or a row checked is not ok"
+        + "with a digit or an argument with a byte that is not UTF-8) or matched no form (the "
+        + "rest was printed), or a row checked is not ok"
     ),
     (usage, "usage error (unknown option, bad value, unknown info topic)"),
     (brokenTables, "the bundled verb tables or info topics are broken"),
