@@ -18,7 +18,10 @@ extension AppEnvironment {
   ///
   /// Building it also ignores `SIGPIPE`, so that a closed pipe (`conjugar hablar | head -1`)
   /// shows up as an `EPIPE` write error, handled quietly, instead of killing the process.
+  /// A descriptor 0, 1 or 2 the process was started without is opened on `/dev/null` first, so
+  /// that no file or pipe of ours (a pager's) takes its place.
   public static var live: AppEnvironment {
+    FileDescriptorIO.fillClosedStandardDescriptors()
     signal(SIGPIPE, SIG_IGN)
     let now: @Sendable () -> Date = { Date() }
     // Paths from the environment are taken as bytes, which need not be UTF-8.

@@ -16,6 +16,9 @@ struct RowChecker {
   private let speller: VerbSpeller
   private let lookup: Lookup
   private var verbs: [String: Verb] = [:]
+  /// The most verbs remembered; the memory is emptied when full. Every distinct unknown verb
+  /// was kept before: a million rows of them took 752 MB.
+  static let maximumRemembered = 8_192
 
   init(conjugator: Conjugator, suggests: Bool = true) {
     self.conjugator = conjugator
@@ -84,6 +87,7 @@ struct RowChecker {
   private mutating func verb(_ written: String) -> Verb {
     if let known = verbs[written] { return known }
     let found = resolve(written)
+    if verbs.count >= Self.maximumRemembered { verbs.removeAll(keepingCapacity: true) }
     verbs[written] = found
     return found
   }

@@ -135,8 +135,27 @@ struct JSONWriter: VerbWriter {
     out.append(utf8: "]}")
   }
 
+  /// The most bytes of a failed input kept for `errors` (cut before a character, with `…`):
+  /// every failed line was kept whole until the end, so 200 bad lines of 1 MB took 473 MB.
+  static let maximumEchoedInput = 1_024
+
   mutating func fail(_ failure: InputFailure) {
+    var failure = failure
+    failure.input = Self.prefix(failure.input)
     failures.append(failure)
+  }
+
+  /// `input`, or its first `maximumEchoedInput` bytes and `…` when longer.
+  static func prefix(_ input: String) -> String {
+    guard input.utf8.count > maximumEchoedInput else { return input }
+    var kept = String.UnicodeScalarView()
+    var bytes = 0
+    for scalar in input.unicodeScalars {
+      bytes += UTF8.width(scalar)
+      if bytes > maximumEchoedInput { break }
+      kept.append(scalar)
+    }
+    return String(kept) + "…"
   }
 
   func end(into out: inout ByteArena) {

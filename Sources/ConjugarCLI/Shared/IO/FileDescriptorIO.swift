@@ -61,6 +61,22 @@ enum FileDescriptorIO {
     return 0
   }
 
+  /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that the process was started without.
+  /// Otherwise the next file or pipe opened takes that number: a pager's pipe would become
+  /// our standard input (the pager then got nothing), a settings file our standard output.
+  static func fillClosedStandardDescriptors() {
+    for fd in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+    where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+      let opened = open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+      // The lowest free number is taken, so `opened` is `fd` unless a lower one was closed
+      // too, and that was filled first.
+      if opened >= 0, opened != fd {
+        dup2(opened, fd)
+        close(opened)
+      }
+    }
+  }
+
   /// Whether `fd` is a regular file (rather than a pipe, socket or terminal).
   static func isRegularFile(_ fd: Int32) -> Bool {
     var info = stat()
