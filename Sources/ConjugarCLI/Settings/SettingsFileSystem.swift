@@ -72,22 +72,43 @@ enum SettingsFileSystem {
     }
   }
 
-  /// Writes `bytes` to a file that must not exist yet, and flushes it to disk.
-  static func writeNewFile(_ path: BytePath, _ bytes: [UInt8]) throws(SettingsFileFailure) {
-    let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+  /// Writes `bytes` to a file that must not exist yet, with `mode` whatever the umask, and
+  /// flushes it to disk.
+  static func writeNewFile(_ path: BytePath, _ bytes: [UInt8], mode: mode_t = 0o644)
+    throws(SettingsFileFailure)
+  {
+    let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
     if fd < 0 { throw SettingsFileFailure() }
     defer { close(fd) }
+    if fchmod(fd, mode) != 0 { throw SettingsFileFailure() }
     let code = bytes.withUnsafeBytes { FileDescriptorIO.sink(fd).write($0) }
     if code != 0 { throw SettingsFileFailure(code: code) }
     if fsync(fd) != 0 { throw SettingsFileFailure() }
   }
 
+  /// The marker of our temporary files' names: `<file>.tmp-conjugar-<pid>-<8 hex digits>`.
+  static let temporaryMarker = ".tmp-conjugar-"
+
   /// Replaces `path` with `bytes` so that readers see either the old or the new file, never a
-  /// mix: the bytes go to `<path>.tmp-<pid>-<random>`, which is then renamed.
+  /// mix: the bytes go to `<path>.tmp-conjugar-<pid>-<random>`, which is then renamed. The
+  /// file's mode is kept; a file the user made read-only is refused, not replaced; a file with
+  /// several hard links is written in place (the caller holds the lock), not split from them.
   static func replace(_ path: BytePath, with bytes: [UInt8]) throws(SettingsFileFailure) {
-    let temporary = path.adding(".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    var mode: mode_t = 0o644
+    var info = stat()
+    if path.withCString({ stat($0, &info) }) == 0 {
+      mode = info.st_mode & 0o7777
+      if mode & 0o222 == 0 {
+        throw SettingsFileFailure(
+          code: EACCES, reason: "it is read-only (make it writable to let conjugar save)")
+      }
+      if info.st_nlink > 1 { return try writeInPlace(path, bytes) }
+    }
+    let random = String(UInt32.random(in: 0...UInt32.max), radix: 16, uppercase: true)
+    let temporary = path.adding(
+      temporaryMarker + "\(getpid())-" + String(repeating: "0", count: 8 - random.count) + random)
     do throws(SettingsFileFailure) {
-      try writeNewFile(temporary, bytes)
+      try writeNewFile(temporary, bytes, mode: mode)
       let renamed = temporary.withCString { from in path.withCString { rename(from, $0) } }
       if renamed != 0 { throw SettingsFileFailure() }
     } catch {
@@ -96,18 +117,45 @@ enum SettingsFileSystem {
     }
   }
 
-  /// Deletes the temporary files of saves to `path` killed before their rename. Called only
-  /// under the lock, when no save is under way.
+  /// Truncates and rewrites `path` itself (a file with several links), then flushes it.
+  private static func writeInPlace(_ path: BytePath, _ bytes: [UInt8])
+    throws(SettingsFileFailure)
+  {
+    let fd = path.withCString { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+    if fd < 0 { throw SettingsFileFailure() }
+    defer { close(fd) }
+    let code = bytes.withUnsafeBytes { FileDescriptorIO.sink(fd).write($0) }
+    if code != 0 { throw SettingsFileFailure(code: code) }
+    if fsync(fd) != 0 { throw SettingsFileFailure() }
+  }
+
+  /// Deletes the temporary files of saves to `path` killed before their rename: only names
+  /// we make (`<file>.tmp-conjugar-<pid>-<8 hex digits>`) of a process no longer running.
+  /// Called only under the lock, when no save is under way.
   static func removeStaleTemporaries(of path: BytePath) {
     guard let stream = path.directory.withCString({ opendir($0) }) else { return }
     defer { closedir(stream) }
-    let prefix = path.lastComponent + ".tmp-".utf8
+    let prefix = path.lastComponent + temporaryMarker.utf8
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      if name.starts(with: prefix) {
+      guard name.starts(with: prefix), let pid = ourTemporaryPID(name.dropFirst(prefix.count))
+      else { continue }
+      if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
         _ = path.directory.appending(bytes: name).withCString { unlink($0) }
       }
     }
+  }
+
+  /// The process id in `<pid>-<8 hex digits>`, the end of a temporary name we make; nil when
+  /// `rest` is not shaped so.
+  static func ourTemporaryPID(_ rest: ArraySlice<UInt8>) -> pid_t? {
+    let parts = rest.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+    guard parts.count == 2, (1...10).contains(parts[0].count), parts[1].count == 8,
+      parts[0].allSatisfy({ (0x30...0x39).contains($0) }),
+      parts[1].allSatisfy({ (0x30...0x39).contains($0) || (0x41...0x46).contains($0) }),
+      let pid = pid_t(String(decoding: parts[0], as: UTF8.self)), pid > 0
+    else { return nil }
+    return pid
   }
 
   /// Runs `body` holding an exclusive `flock` on the file at `path` (created if needed), after
@@ -120,7 +168,12 @@ enum SettingsFileSystem {
     _ body: () throws(SettingsFileFailure) -> T
   ) throws(SettingsFileFailure) -> T {
     let fd = path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
-    if fd < 0 { throw SettingsFileFailure() }
+    if fd < 0 {
+      // Named: the lock file, not the settings file, is what cannot be opened (a directory).
+      let code = errno
+      throw SettingsFileFailure(
+        code: code, reason: "cannot open its lock file \(path): \(String(cString: strerror(code)))")
+    }
     // Closing the descriptor is what releases the lock.
     defer { close(fd) }
     var waited = Duration.zero

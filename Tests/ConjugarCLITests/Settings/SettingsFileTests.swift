@@ -248,8 +248,16 @@ import Testing
     try await withTemporaryDirectory { directory in
       let url = settingsURL(in: directory)
       let folder = url.deletingLastPathComponent()
-      let stale = ["settings.json.tmp-4242-0A1B2C3D", "settings.json.tmp-7-3735928559"]
-      let others = ["settings.json.tmpl", "other.json.tmp-1-0A1B2C3D", "settings.json"]
+      // Only names we make, of processes no longer running: a user's own tmp- file stays.
+      let stale = [
+        "settings.json.tmp-conjugar-2147483000-0A1B2C3D",
+        "settings.json.tmp-conjugar-\(getpid())-DEADBEEF",
+      ]
+      let others = [
+        "settings.json.tmpl", "other.json.tmp-conjugar-1-0A1B2C3D", "settings.json",
+        "settings.json.tmp-4242-0A1B2C3D", "settings.json.tmp-conjugar-1-0A1B2C3D",
+        "settings.json.tmp-conjugar-2147483000-mine",
+      ]
       for name in stale + others { try write("{}", to: folder.appendingPathComponent(name)) }
       _ = try SettingsStore.file(at: url).update { $0.vos = true }
       let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)

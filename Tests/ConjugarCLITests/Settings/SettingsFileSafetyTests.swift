@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import ConjugarCLI
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Issue 26: a save keeps the file's mode, refuses a read-only file, keeps hard links, locks
+/// the file a symbolic link leads to, and names the lock file when that is what fails.
+@Suite struct SettingsFileSafetyTests {
+  private func settingsFile(in directory: URL, _ text: String = "{}") throws -> URL {
+    let url = directory.appendingPathComponent("conjugar/settings.json")
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    return url
+  }
+
+  private func mode(_ url: URL) -> mode_t {
+    var info = stat()
+    _ = stat(url.path, &info)
+    return info.st_mode & 0o7777
+  }
+
+  @Test(arguments: [0o600, 0o640, 0o664] as [mode_t])
+  func aSaveKeepsTheFilesMode(mode: mode_t) async throws {
+    try await withTemporaryDirectory { directory in
+      let url = try settingsFile(in: directory)
+      chmod(url.path, mode)
+      _ = try SettingsStore.file(at: url).update { $0.vos = true }
+      #expect(self.mode(url) == mode)
+      #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self).contains("\"vos\""))
+    }
+  }
+
+  @Test func aReadOnlyFileIsRefusedAndSaidSo() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = try settingsFile(in: directory, "{\"other\":1}")
+      chmod(url.path, 0o444)
+      #expect(throws: SettingsError.self) {
+        _ = try SettingsStore.file(at: url).update { $0.vos = true }
+      }
+      do {
+        _ = try SettingsStore.file(at: url).update { $0.vos = true }
+      } catch {
+        #expect("\(error)".contains("read-only"))
+      }
+      #expect(String(decoding: try Data(contentsOf: url), as: UTF8.self) == "{\"other\":1}")
+      #expect(self.mode(url) == 0o444)
+    }
+  }
+
+  @Test func aFileWithSeveralLinksIsWrittenInPlace() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = try settingsFile(in: directory)
+      let other = directory.appendingPathComponent("dotfiles-settings.json")
+      #expect(link(url.path, other.path) == 0)
+      _ = try SettingsStore.file(at: url).update { $0.vos = true }
+      var info = stat()
+      _ = stat(url.path, &info)
+      #expect(info.st_nlink == 2)
+      #expect(try Data(contentsOf: other) == Data(contentsOf: url))
+    }
+  }
+
+  @Test func twoLinksToOneFileShareTheLockOfTheFile() async throws {
+    try await withTemporaryDirectory { directory in
+      let target = try settingsFile(in: directory)
+      let home = directory.appendingPathComponent("home/conjugar")
+      try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+      let link = home.appendingPathComponent("settings.json")
+      #expect(symlink(target.path, link.path) == 0)
+      _ = try SettingsStore.file(at: link).update { $0.vos = true }
+      #expect(FileManager.default.fileExists(atPath: target.path + ".lock"))
+      #expect(!FileManager.default.fileExists(atPath: link.path + ".lock"))
+      // The link is kept a link.
+      let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
+      #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+    }
+  }
+
+  @Test func aLockThatIsADirectoryIsNamed() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = try settingsFile(in: directory)
+      try FileManager.default.createDirectory(
+        atPath: url.path + ".lock", withIntermediateDirectories: false)
+      do {
+        _ = try SettingsStore.file(at: url).update { $0.vos = true }
+        Issue.record("the save did not fail")
+      } catch {
+        #expect("\(error)".contains("settings.json.lock"))
+        #expect("\(error)".contains("Is a directory"))
+      }
+    }
+  }
+}
