@@ -39,7 +39,12 @@ public struct WarningLog: Sendable {
       entries = (entries + [(date, key)]).suffix(capacity)
       let text = entries.map { "\(SettingsDate.string(from: $0.date))\t\($0.key)\n" }.joined()
       try? SettingsFileSystem.makeDirectories(path.directory)
-      try? SettingsFileSystem.replace(path, with: Array(text.utf8))
+      // A symbolic link is kept and the file it leads to written; the temporary files of runs
+      // killed while writing it are removed (only ours, of processes no longer running).
+      if let target = try? SettingsFileSystem.target(of: path) {
+        SettingsFileSystem.removeStaleTemporaries(of: target)
+        try? SettingsFileSystem.replace(target, with: Array(text.utf8))
+      }
       return true
     }
   }

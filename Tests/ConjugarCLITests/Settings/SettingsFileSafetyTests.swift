@@ -95,4 +95,30 @@ import Testing
       }
     }
   }
+
+  @Test func theWarningLogKeepsItsLinkAndRemovesTemporariesOfKilledRuns() async throws {
+    try await withTemporaryDirectory { directory in
+      let folder = directory.appendingPathComponent("state/conjugar")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let real = directory.appendingPathComponent("real-log")
+      try Data().write(to: real)
+      let path = folder.appendingPathComponent("last-warning")
+      #expect(symlink(real.path, path.path) == 0)
+      let stale = folder.appendingPathComponent("real-log.tmp-conjugar-2147483000-0A1B2C3D")
+      let staleBeside = directory.appendingPathComponent(
+        "real-log.tmp-conjugar-2147483000-0A1B2C3D")
+      try Data().write(to: staleBeside)
+      let users = directory.appendingPathComponent("real-log.tmp-1")
+      try Data().write(to: users)
+      let log = WarningLog.file(at: BytePath(path.path), now: { Date.testEpoch })
+      #expect(log.shouldReport("cannot save"))
+      #expect(!log.shouldReport("cannot save"))
+      let attributes = try FileManager.default.attributesOfItem(atPath: path.path)
+      #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+      #expect(String(decoding: try Data(contentsOf: real), as: UTF8.self).contains("cannot save"))
+      #expect(!FileManager.default.fileExists(atPath: staleBeside.path))
+      #expect(!FileManager.default.fileExists(atPath: stale.path))
+      #expect(FileManager.default.fileExists(atPath: users.path))
+    }
+  }
 }
