@@ -95,8 +95,12 @@ struct SettingsFile: Sendable {
   }
 
   /// Copies a damaged file to `<file>.corrupt-<now>` (or `…-2`, `…-3` if that is taken) and
-  /// returns the copy's path.
+  /// returns the copy's path; when a copy with the same bytes is already there, returns that
+  /// one instead: every save attempt of a file that cannot be repaired made a new 1 MiB copy.
   private func keepAside(_ bytes: [UInt8]) throws(SettingsFileFailure) -> String {
+    if let copy = SettingsFileSystem.sibling(of: path, named: ".corrupt-", holding: bytes) {
+      return "\(copy)"
+    }
     let style = Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted)
     let base = path.adding(".corrupt-" + now().formatted(style))
     for attempt in 1...100 {

@@ -146,6 +146,29 @@ enum SettingsFileSystem {
     }
   }
 
+  /// A file beside `path` whose name is `path`'s followed by `marker` and more, holding
+  /// exactly `bytes`; nil if there is none.
+  static func sibling(of path: BytePath, named marker: String, holding bytes: [UInt8])
+    -> BytePath?
+  {
+    guard let stream = path.directory.withCString({ opendir($0) }) else { return nil }
+    defer { closedir(stream) }
+    let prefix = path.lastComponent + marker.utf8
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      guard name.starts(with: prefix) else { continue }
+      let candidate = path.directory.appending(bytes: name)
+      var info = stat()
+      guard candidate.withCString({ lstat($0, &info) }) == 0,
+        info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count
+      else { continue }
+      if case .success(let contents?) = contents(of: candidate), contents == bytes {
+        return candidate
+      }
+    }
+    return nil
+  }
+
   /// The process id in `<pid>-<8 hex digits>`, the end of a temporary name we make; nil when
   /// `rest` is not shaped so.
   static func ourTemporaryPID(_ rest: ArraySlice<UInt8>) -> pid_t? {

@@ -121,4 +121,21 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: users.path))
     }
   }
+
+  @Test func aFileThatCannotBeRepairedIsKeptAsideOncePerContent() async throws {
+    try await withTemporaryDirectory { directory in
+      // Readable (under 1 MiB) but with an invalid value, and too large once every key is
+      // written back: each save attempt keeps it aside and then fails.
+      let padding = String(repeating: "a", count: (1 << 20) - 40)
+      let url = try settingsFile(in: directory, "{\"pad\":\"\(padding)\",\"vos\":7}")
+      for minute in 0..<3 {
+        let now = Date.testEpoch.addingTimeInterval(60 * Double(minute))
+        _ = try? SettingsStore.file(at: url, now: now).update { $0.vos = true }
+      }
+      let copies = try FileManager.default.contentsOfDirectory(
+        atPath: url.deletingLastPathComponent().path
+      ).filter { $0.hasPrefix("settings.json.corrupt-") }
+      #expect(copies.count == 1)
+    }
+  }
 }
