@@ -10,7 +10,7 @@ _conjugar_verbs() {
 _conjugar() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=
   [[ $COMP_CWORD -ge 2 ]] && case ${COMP_WORDS[1]} in
-    settings | info | quiz | deck | check | help) command=${COMP_WORDS[1]} ;;
+    settings | info | quiz | deck | check | explain | help) command=${COMP_WORDS[1]} ;;
   esac
   case $command in
     "")
@@ -26,7 +26,7 @@ _conjugar() {
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "--format -f --compact --color --marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "settings info quiz deck check help" -- "$cur") $(_conjugar_verbs "$cur"))
+        COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
       else
         COMPREPLY=($(_conjugar_verbs "$cur"))
       fi
@@ -76,7 +76,7 @@ _conjugar() {
       if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "--file --top --tense -t --mood -m --person -p --simple --compound --irregular --vos --no-vos --style --deck --help -h" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
-        COMPREPLY=($(compgen -W "settings info quiz deck check help" -- "$cur") $(_conjugar_verbs "$cur"))
+        COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
       else
         COMPREPLY=($(_conjugar_verbs "$cur"))
       fi
@@ -91,7 +91,19 @@ _conjugar() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi
       ;;
-    help) COMPREPLY=($(compgen -W "settings info quiz deck check" -- "$cur")) ;;
+    explain)
+      case $prev in
+        --format | -f) COMPREPLY=($(compgen -W "text json" -- "$cur")); return ;;
+      esac
+      if [[ $cur == -* ]]; then
+        COMPREPLY=($(compgen -W "--format -f --help -h" -- "$cur"))
+      elif [[ $COMP_CWORD -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
+      else
+        COMPREPLY=($(_conjugar_verbs "$cur"))
+      fi
+      ;;
+    help) COMPREPLY=($(compgen -W "settings info quiz deck check explain" -- "$cur")) ;;
   esac
 }
 

@@ -19,6 +19,8 @@ import Testing
   private static let allowed: [Edge: String] = [
     Edge(from: "Conjugate", to: "Lookup"):
       "the conjugating command looks up what is no infinitive, and its writers write both",
+    Edge(from: "Explain", to: "Lookup"):
+      "explain reads a form exactly as --lookup does (FormResolver), with the same messages",
     Edge(from: "Deck", to: "Conjugate"):
       "a deck is written by the conjugating run (ConjugationRun) through its own writer",
     Edge(from: "Settings", to: "Quiz"):

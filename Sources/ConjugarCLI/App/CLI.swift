@@ -77,6 +77,9 @@ public enum CLI {
       let run = environment.commandEnvironment()
       return try CheckCommand(options: options, conjugator: try run.conjugator(), environment: run)
         .execute()
+    case .explain(let options):
+      return try ExplainCommand(options: options, environment: environment.commandEnvironment())
+        .execute()
     }
   }
 

@@ -23,4 +23,6 @@ enum Command: Equatable, Sendable {
   case deck(DeckOptions)
   /// `conjugar check ...`: check a deck or a table of forms.
   case check(CheckOptions)
+  /// `conjugar explain FORM`: how a form is built and why it is irregular.
+  case explain(ExplainOptions)
 }

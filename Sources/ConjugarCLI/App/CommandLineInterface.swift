@@ -5,7 +5,9 @@ enum CommandLineInterface {
   static let version = "conjugar 0.1.0\n"
 
   /// The names of the subcommands, and `help`.
-  private static let subcommands = ["settings", "info", "quiz", "deck", "check", "help"]
+  private static let subcommands = [
+    "settings", "info", "quiz", "deck", "check", "explain", "help",
+  ]
 
   /// The command the subcommand `name` is asked for with `arguments` (those after its name).
   /// Only names here: a run builds no help text it does not print.
@@ -18,6 +20,8 @@ enum CommandLineInterface {
     case "quiz": return command(try QuizOption.parse(arguments), help: name, Command.quiz)
     case "deck": return command(try DeckOption.parse(arguments), help: name, Command.deck)
     case "check": return command(try CheckOption.parse(arguments), help: name, Command.check)
+    case "explain":
+      return command(try ExplainOption.parse(arguments), help: name, Command.explain)
     case "info":
       let (invocation, noPager) = try InfoOption.parse(arguments)
       let info = command(invocation, help: name, Command.info)
@@ -55,7 +59,7 @@ enum CommandLineInterface {
   static var commands: [CommandSpec] {
     [
       ConjugateOption.command, SettingsOption.command, InfoOption.command, QuizOption.command,
-      DeckOption.command, CheckOption.command,
+      DeckOption.command, CheckOption.command, ExplainOption.command,
     ]
   }
 

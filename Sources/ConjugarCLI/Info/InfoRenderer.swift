@@ -35,10 +35,14 @@ struct InfoRenderer {
   private func header(_ topic: InfoTopic) -> [String] {
     var lines: [String] = []
     var others = topic.aliases
+    var english: [String] = []
     if let tense = topic.tense {
       let id = tense.heading == tense.id ? "" : " (\(tense.id))"
       lines.append(style.heading(tense.heading) + id)
-      others = TenseName.displayNames(tense).filter { $0 != tense.id && $0 != spanishName(tense) }
+      english = TenseName.englishDisplayNames(tense)
+      others = TenseName.displayNames(tense).filter {
+        $0 != tense.id && $0 != spanishName(tense) && !english.contains($0)
+      }
     } else {
       lines.append(style.heading(topic.id))
     }
@@ -47,6 +51,10 @@ struct InfoRenderer {
     if !others.isEmpty {
       let label = topic.tense == nil ? "Also: " : "Also called: "
       let text = label + others.joined(separator: ", ")
+      lines += TextWrap.lines(text, width: Self.width, first: "", rest: "  ").map(style.detail)
+    }
+    if !english.isEmpty {
+      let text = "In English: " + english.joined(separator: ", ")
       lines += TextWrap.lines(text, width: Self.width, first: "", rest: "  ").map(style.detail)
     }
     return lines

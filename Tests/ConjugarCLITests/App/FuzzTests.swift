@@ -78,6 +78,11 @@ enum Layout {
       fits = { $0.wholeMatch(of: /[a-z-]+: \S.*/) != nil }
     case .info:
       fits = { CellText.visibleWidth(String($0)) <= 80 && isClean($0) }
+    case .explain(let options) where options.format == .json:
+      var scanner = JSONScanner(bytes: Array(output.utf8))
+      return (try? scanner.document()) != nil ? nil : "not one JSON object"
+    case .explain:
+      fits = { isClean($0) }
     case .quiz(let options) where options.format == .json:
       var scanner = JSONScanner(bytes: Array(output.utf8))
       return (try? scanner.document()) != nil ? nil : "not one JSON object"

@@ -27,6 +27,12 @@ import Testing
     also: voseo
 
     @forms tener indicativo.presente
+
+    === gerundio
+    title: the gerund
+    group: Non-finite forms
+
+    -ar verbs take -ando.
     """
 
   static func render(_ id: String) throws -> String {
@@ -39,7 +45,14 @@ import Testing
     let lines = try Self.render("subjuntivo.presente").split(separator: "\n")
     #expect(lines[0] == "subjuntivo · presente (subjuntivo.presente)")
     #expect(lines[1] == "The present subjunctive")
-    #expect(lines[2] == "Also called: presente de subjuntivo, present subjunctive")
+    #expect(lines[2] == "Also called: presente de subjuntivo")
+    #expect(lines[3] == "In English: present subjunctive")
+  }
+
+  @Test func englishNamesAreSaidToBeEnglish() throws {
+    let lines = try Self.render("gerundio").split(separator: "\n")
+    #expect(lines[2] == "In English: gerund, present participle")
+    #expect(!lines.contains { $0.hasPrefix("Also called:") && $0.contains("participle") })
   }
 
   @Test func itemsWrapWithAHangingIndentAndFormsStayWhole() throws {

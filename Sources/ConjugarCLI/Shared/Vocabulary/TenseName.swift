@@ -42,6 +42,13 @@ enum TenseName {
     }
   }
 
+  /// The English names among `displayNames(id)`, so that a reader is told which are
+  /// English: the gerundio is a "present participle" only in English grammars.
+  static func englishDisplayNames(_ id: TenseID) -> [String] {
+    let english = names(id).english
+    return mood(id) == .subjuntivo ? english.map { $0 + " subjunctive" } : english
+  }
+
   /// Every name that resolves to `id`: its id, its heading, its display names and, for the
   /// indicative, its names with the mood added.
   static func allNames(_ id: TenseID) -> [String] {

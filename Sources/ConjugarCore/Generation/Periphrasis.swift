@@ -1,0 +1,67 @@
+/// A verbal periphrasis learners are taught beside the 20 tenses: an auxiliary verb conjugated
+/// and the verb in a non-finite form.
+///
+/// - `progressive`: estar and the gerund, in any non-imperative tense of estar (`estoy
+///   hablando`, `estaba hablando`, `he estado hablando`).
+/// - `nearFuture`: ir, `a` and the infinitive, in the present or the imperfect of ir (`voy a
+///   hablar`, `iba a hablar`).
+public enum Periphrasis: String, CaseIterable, Sendable {
+  /// estar + gerund (`estoy hablando`).
+  case progressive
+  /// ir + a + infinitive (`voy a hablar`).
+  case nearFuture = "near-future"
+
+  /// The tenses of the auxiliary the periphrasis is built in.
+  public var tenses: [Tense] {
+    switch self {
+    case .progressive: Tense.allCases.filter { !$0.isImperative }
+    case .nearFuture: [.presente, .imperfecto]
+    }
+  }
+}
+
+extension Conjugator {
+  /// The forms of a periphrasis of `infinitive` for one person, preferred first.
+  ///
+  /// A pronominal verb's pronoun goes before the auxiliary, as textbooks drill it (`me estoy
+  /// lavando`, `me voy a lavar`); the form with the pronoun attached (`estoy lavándome`, `voy a
+  /// lavarme`) is accepted too and comes second.
+  ///
+  /// - Parameters:
+  ///   - periphrasis: Which periphrasis.
+  ///   - infinitive: The verb, lower case, NFC (`hablar`, `lavarse`).
+  ///   - tense: The auxiliary's tense: one of `periphrasis.tenses`.
+  ///   - person: The person.
+  /// - Returns: The forms; empty when the tense is not one of the periphrasis's, the verb
+  ///   cannot be conjugated or lacks the non-finite form.
+  public func periphrasis(
+    _ periphrasis: Periphrasis, of infinitive: String, tense: Tense, person: Person
+  ) -> [String] {
+    guard periphrasis.tenses.contains(tense), let shape = VerbShape(infinitive),
+      let verb = try? conjugate(shape.base).get()
+    else { return [] }
+    let auxiliaryVerb = periphrasis == .progressive ? "estar" : "ir"
+    guard let auxiliary = try? conjugate(auxiliaryVerb).get(),
+      let helper = auxiliary.cell(.finite(tense, person)).forms.first
+    else { return [] }
+    let nonFinite: String?
+    switch periphrasis {
+    case .progressive: nonFinite = verb.cell(.nonFinite(.gerundio)).forms.first
+    case .nearFuture: nonFinite = "a " + shape.base
+    }
+    guard let nonFinite else { return [] }
+    guard shape.isReflexive else { return ["\(helper) \(nonFinite)"] }
+    let pronoun = Clitics.pronoun(person)
+    let attached: String
+    switch periphrasis {
+    case .progressive:
+      var bytes = ByteArena(capacity: 64)
+      Orthography.keepingStress(
+        of: Array(nonFinite.utf8), suffix: Array(pronoun.utf8), into: &bytes)
+      attached = String(decoding: bytes.bytes, as: UTF8.self)
+    case .nearFuture:
+      attached = nonFinite + pronoun
+    }
+    return ["\(pronoun) \(helper) \(nonFinite)", "\(helper) \(attached)"]
+  }
+}
