@@ -2,7 +2,8 @@
 /// been meant. A slip writes a sound with another of its spellings or breaks a spelling rule:
 /// a silent h left out or added, b for v, c, z and s for one another, ll for y, g for j before
 /// e and i, k for qu or c, g for gu before e and i, r for rr, n for ñ, n for m before p and b;
-/// or it doubles a letter or drops one. Accents are kept as typed: a caller that folds them
+/// or it doubles a letter or drops one. Learners also write a stem vowel of the conjugated
+/// forms in the infinitive (muestrar, eligir, huyir) and the wrong conjugation (dormer). Accents are kept as typed: a caller that folds them
 /// away (LookupSpelling) makes a missing or wrong accent, or gü written gu, cost nothing.
 enum SpellingSlips {
   typealias Letters = [Unicode.Scalar]
@@ -74,9 +75,51 @@ enum SpellingSlips {
         visit(Array(word[..<index]) + meant + word[(index + typed.count)...], false)
       }
     }
+    let stemEnd = stemEnd(of: word)
+    for index in word.indices where index < stemEnd && near?.contains(index) ?? true {
+      for (typed, meant) in stemLeaks
+      where index + typed.count <= stemEnd && matches(word, typed, at: index)
+        && (typed != ["y"] || (index > 0 && isVowel(word[index - 1])))
+        && (meant != ["u"] || (index + 2 < word.count && word[index + 2] == "g"))
+      {
+        visit(Array(word[..<index]) + meant + word[(index + typed.count)...], false)
+      }
+    }
+    if stemEnd + 1 < word.count, near?.contains(stemEnd) ?? true,
+      conjugationVowels.contains(word[stemEnd]), word[stemEnd + 1] == "r"
+    {
+      for vowel in conjugationVowels where vowel != word[stemEnd] {
+        var changed = word
+        changed[stemEnd] = vowel
+        visit(changed, false)
+      }
+    }
     for index in 0...word.count {
       for letter in dropped { visit(inserting(letter, into: word, at: index), true) }
     }
+  }
+
+  /// The learner's slips of the stem: a vowel of the conjugated forms (piensa, muestra, pide,
+  /// juega, durmió, huyo, cayó) written in the infinitive. Typed, meant. The y is undone only
+  /// after a vowel (huyir: huir, cayer: caer), ue for u only before g (juegar: jugar), so that
+  /// two leaks undone do not merely drop an i (tuitear is no slip of tutear).
+  private static let stemLeaks: [(typed: Letters, meant: Letters)] = [
+    (["i", "e"], ["e"]), (["u", "e"], ["o"]), (["u", "e"], ["u"]), (["i"], ["e"]),
+    (["u"], ["o"]), (["y"], []),
+  ]
+
+  /// The vowels of the three conjugations: an -er verb written -ir or -ar is a learner's slip.
+  private static let conjugationVowels: Letters = ["a", "e", "i"]
+
+  /// Where the ending of an infinitive-shaped word begins (before -ar, -er, -ir and a final
+  /// -se); the stem slips are made before it. The word's length when it is not so shaped.
+  static func stemEnd(of word: Letters) -> Int {
+    var end = word.count
+    if end > 4, word[end - 2] == "s", word[end - 1] == "e" { end -= 2 }
+    guard end >= 3, word[end - 1] == "r", conjugationVowels.contains(word[end - 2]) else {
+      return word.count
+    }
+    return end - 2
   }
 
   /// Calls `visit` with each word one or two slips away from `word`, and the number of slips;
