@@ -14,8 +14,8 @@ public enum Placement: Equatable, Sendable {
 /// Places an unlisted word shaped like an infinitive: a real word of the data (a verb the
 /// tables lack, a noun, an English word) is what the data says, since a real word is no
 /// misspelling (the slip it is nearest is mentioned); otherwise one or two learner's slips
-/// from a common verb make it that verb misspelt; what remains is a new verb. A stage that comes before (English glosses) returns
-/// before calling this.
+/// from a common verb make it that verb misspelt; what remains is a new verb. A stage that
+/// comes before (English glosses) returns before calling this.
 public struct WordPlacer: Sendable {
   /// The speller that finds slips and close verbs.
   public let speller: VerbSpeller

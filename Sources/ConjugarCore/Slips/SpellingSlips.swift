@@ -3,8 +3,9 @@
 /// a silent h left out or added, b for v, c, z and s for one another, ll for y, g for j before
 /// e and i, k for qu or c, g for gu before e and i, r for rr, n for ñ, n for m before p and b;
 /// or it doubles a letter or drops one. Learners also write a stem vowel of the conjugated
-/// forms in the infinitive (muestrar, eligir, huyir) and the wrong conjugation (dormer). Accents are kept as typed: a caller that folds them
-/// away (LookupSpelling) makes a missing or wrong accent, or gü written gu, cost nothing.
+/// forms in the infinitive (muestrar, eligir, huyir) and the wrong conjugation (dormer).
+/// Accents are kept as typed: a caller that folds them away (LookupSpelling) makes a missing
+/// or wrong accent, or gü written gu, cost nothing.
 enum SpellingSlips {
   typealias Letters = [Unicode.Scalar]
 
