@@ -7,7 +7,7 @@ MANDIR = $(PREFIX)/share/man/man1
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test docs ranks golden bench bench-guess anki-check library-check library-docs lint install uninstall clean help
+.PHONY: all build run test docs ranks words golden bench bench-guess anki-check library-check library-docs lint install uninstall clean help
 
 all: build
 
@@ -19,6 +19,8 @@ help:
 	@echo "                           (Tools/conjugar-docs)"
 	@echo "make ranks                 rewrite the rank notes of Resources/verbs.tsv from ../shared's lexicon"
 	@echo "                           (Tools/conjugar-ranks)"
+	@echo "make words                 rewrite Resources/words.tsv from ../shared's word data"
+	@echo "                           (Tools/conjugar-words)"
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden/golden.tsv (review the diff)"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "                           (Tools/conjugar-bench)"
@@ -64,6 +66,12 @@ docs:
 ranks:
 	$(SWIFT) build --product conjugar-ranks
 	$$($(SWIFT) build --show-bin-path)/conjugar-ranks Resources/verbs.tsv ../shared/reference/lexicon/lexicon.tsv
+
+# What unlisted infinitive-shaped words are (README, "Words that are not verbs"), from
+# ../shared/reference/words.
+words:
+	$(SWIFT) build --product conjugar-words
+	$$($(SWIFT) build --show-bin-path)/conjugar-words ../shared/reference/words Resources/verbs.tsv Resources/words.tsv
 	@git diff --stat -- Resources/verbs.tsv || true
 
 GOLDEN = Tests/ConjugarCLITests/Golden

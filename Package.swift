@@ -43,6 +43,11 @@ let package = Package(
     .target(name: "FrequencyRanks", path: "Tools/FrequencyRanks"),
     .executableTarget(
       name: "conjugar-ranks", dependencies: ["FrequencyRanks"], path: "Tools/conjugar-ranks"),
+    // `make words`: Resources/words.tsv, what unlisted infinitive-shaped words are, from
+    // ../shared's word data (WordClasses: the rules, text in and text out).
+    .target(name: "WordClasses", path: "Tools/WordClasses"),
+    .executableTarget(
+      name: "conjugar-words", dependencies: ["WordClasses"], path: "Tools/conjugar-words"),
     // What the test targets use (../shared, seeded samples); never linked into the product.
     .target(
       name: "ConjugarTestSupport", dependencies: ["SeededRandom"],
@@ -57,5 +62,6 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "FrequencyRanksTests", dependencies: ["FrequencyRanks", "ConjugarTestSupport"]),
+    .testTarget(name: "WordClassesTests", dependencies: ["WordClasses", "ConjugarTestSupport"]),
   ]
 )

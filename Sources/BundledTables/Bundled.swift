@@ -29,3 +29,10 @@ extension Conjugator {
     try Conjugator(table: VerbTable.bundled())
   }
 }
+
+extension WordKinds {
+  /// The word data compiled into the library (Resources/words.tsv).
+  public static func bundled() -> WordKinds {
+    WordKinds(text: EmbeddedTables.words)
+  }
+}

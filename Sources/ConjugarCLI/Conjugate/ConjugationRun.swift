@@ -54,7 +54,7 @@ struct ConjugationRun {
     inputIsRegularFile = context.audience.inputIsRegularFile
     let speller = VerbSpeller(table: conjugator.table)
     self.resolver = VerbResolver(
-      conjugator: conjugator, speller: speller, guessesSlips: options.guess)
+      conjugator: conjugator, speller: speller, words: .bundled(), guessesSlips: options.guess)
     self.forms = FormResolver(
       conjugator: conjugator, speller: speller, includeVos: context.vos,
       refusesVos: options.vos == false, selection: options.selection)

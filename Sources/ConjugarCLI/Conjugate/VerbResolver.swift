@@ -16,12 +16,15 @@ struct VerbResolver {
 
   let conjugator: Conjugator
   private let speller: VerbSpeller
-  /// `--guess`: a learner's slip of a listed verb (`ablar`) is conjugated as a new verb too.
+  private let placer: WordPlacer
+  /// `--guess`: a learner's slip of a listed verb (`ablar`) or a word that is not a verb
+  /// (`mercader`) is conjugated as a new verb too.
   private let guessesSlips: Bool
 
-  init(conjugator: Conjugator, speller: VerbSpeller, guessesSlips: Bool) {
+  init(conjugator: Conjugator, speller: VerbSpeller, words: WordKinds, guessesSlips: Bool) {
     self.conjugator = conjugator
     self.speller = speller
+    placer = WordPlacer(speller: speller, words: words)
     self.guessesSlips = guessesSlips
   }
 
@@ -60,13 +63,22 @@ struct VerbResolver {
       return .failed(Suggestions.slipMessage(word, [match]), isBrokenTable: false)
     }
     guard case .success(let guessed) = result else { return .form(input) }
-    // A slip of a listed verb is no new verb; other near misses are only mentioned.
-    let suggestions = speller.suggestions(for: word, maximumDistance: 1)
-    if !guessesSlips, suggestions.first?.isSlip == true {
-      return .failed(
-        Suggestions.slipMessage(word, suggestions.map(\.infinitive)), isBrokenTable: false)
+    // The engine places the word (a slip, not a verb, a new verb); this only says so.
+    switch placer.place(word) {
+    case .slip(let verbs):
+      guard guessesSlips else {
+        return .failed(Suggestions.slipMessage(word, verbs), isBrokenTable: false)
+      }
+      let meant = verbs.map { SpellingSuggestion(infinitive: $0, isSlip: true) }
+      return .conjugated(guessed, warning: guessWarning(guessed, meant))
+    case .notAVerb(let kind, let slipOf):
+      guard guessesSlips else {
+        return .failed(Suggestions.notAVerbMessage(word, kind, slipOf), isBrokenTable: false)
+      }
+      return .conjugated(guessed, warning: guessWarning(guessed, []))
+    case .newVerb(_, let closeVerbs):
+      return .conjugated(guessed, warning: guessWarning(guessed, closeVerbs))
     }
-    return .conjugated(guessed, warning: guessWarning(guessed, suggestions))
   }
 
   private func outcome(_ result: Result<Conjugation, ConjugationError>) -> Outcome {

@@ -2,8 +2,10 @@
 /// been meant. A slip writes a sound with another of its spellings or breaks a spelling rule:
 /// a silent h left out or added, b for v, c, z and s for one another, ll for y, g for j before
 /// e and i, k for qu or c, g for gu before e and i, r for rr, n for ñ, n for m before p and b;
-/// or it doubles a letter or drops one. Accents are kept as typed: a caller that folds them
-/// away (LookupSpelling) makes a missing or wrong accent, or gü written gu, cost nothing.
+/// or it doubles a letter or drops one. Learners also write a stem vowel of the conjugated
+/// forms in the infinitive (muestrar, eligir, huyir) and the wrong conjugation (dormer).
+/// Accents are kept as typed: a caller that folds them away (LookupSpelling) makes a missing
+/// or wrong accent, or gü written gu, cost nothing.
 enum SpellingSlips {
   typealias Letters = [Unicode.Scalar]
 
@@ -47,46 +49,108 @@ enum SpellingSlips {
     Orthography.isOpen(c) || Orthography.isClosed(c)
   }
 
-  /// Calls `visit` with each word one slip away from `word` (repeats possible), and whether
-  /// that slip put back a dropped letter, which may be any of `dropped`. Only the slips other
-  /// than a put-back letter made at an index of `near`, when given, which read no letter
-  /// outside `near.lowerBound - 1 ... near.upperBound + 2`.
+  /// What kind of slip was undone.
+  enum Undone: Equatable {
+    /// A respelling, a doubled letter, an h.
+    case respelt
+    /// A dropped letter put back.
+    case putBack
+    /// A learner's slip of the stem vowel or of the conjugation.
+    case learnt
+  }
+
+  /// Calls `visit` with each word one slip away from `word` (repeats possible), and what that
+  /// slip was; a put-back letter may be any of `dropped`; the learner's slips only when
+  /// `learner`. Only the slips other than a put-back letter made at an index of `near`, when
+  /// given, which read no letter outside `near.lowerBound - 1 ... near.upperBound + 2`.
   static func undoOne(
-    _ word: Letters, dropped: Letters, near: ClosedRange<Int>? = nil,
-    _ visit: (Letters, _ putBack: Bool) -> Void
+    _ word: Letters, dropped: Letters, near: ClosedRange<Int>? = nil, learner: Bool = true,
+    _ visit: (Letters, _ undone: Undone) -> Void
   ) {
     for index in word.indices where near?.contains(index) ?? true {
       let afterC = index > 0 && word[index - 1] == "c"
-      if word[index] == "h", !afterC { visit(removing(word, index), false) }
+      if word[index] == "h", !afterC { visit(removing(word, index), .respelt) }
       if isVowel(word[index]), !afterC, index == 0 || word[index - 1] != "h" {
-        visit(inserting("h", into: word, at: index), false)
+        visit(inserting("h", into: word, at: index), .respelt)
       }
       if index + 1 < word.count, word[index] == word[index + 1] {
-        visit(removing(word, index), false)
+        visit(removing(word, index), .respelt)
       }
       if word[index] == "r", index == 0 || word[index - 1] != "r",
         index + 1 == word.count || word[index + 1] != "r"
       {
-        visit(inserting("r", into: word, at: index), false)
+        visit(inserting("r", into: word, at: index), .respelt)
       }
       for (typed, meant, context) in respellings
       where matches(word, typed, at: index) && context.allows(word, at: index + typed.count) {
-        visit(Array(word[..<index]) + meant + word[(index + typed.count)...], false)
+        visit(Array(word[..<index]) + meant + word[(index + typed.count)...], .respelt)
       }
     }
+    if learner { undoLearnt(word, near: near, visit) }
     for index in 0...word.count {
-      for letter in dropped { visit(inserting(letter, into: word, at: index), true) }
+      for letter in dropped { visit(inserting(letter, into: word, at: index), .putBack) }
     }
   }
 
+  /// The learner's slips of `undoOne`.
+  private static func undoLearnt(
+    _ word: Letters, near: ClosedRange<Int>?, _ visit: (Letters, _ undone: Undone) -> Void
+  ) {
+    let stemEnd = stemEnd(of: word)
+    for index in word.indices where index < stemEnd && near?.contains(index) ?? true {
+      for (typed, meant) in stemLeaks
+      where index + typed.count <= stemEnd && matches(word, typed, at: index)
+        && (typed != ["y"] || (index > 0 && isVowel(word[index - 1])))
+        && (meant != ["u"] || (index + 2 < word.count && word[index + 2] == "g"))
+      {
+        visit(Array(word[..<index]) + meant + word[(index + typed.count)...], .learnt)
+      }
+    }
+    if stemEnd + 1 < word.count, near?.contains(stemEnd) ?? true,
+      conjugationVowels.contains(word[stemEnd]), word[stemEnd + 1] == "r"
+    {
+      for vowel in conjugationVowels where vowel != word[stemEnd] {
+        var changed = word
+        changed[stemEnd] = vowel
+        visit(changed, .learnt)
+      }
+    }
+  }
+
+  /// The learner's slips of the stem: a vowel of the conjugated forms (piensa, muestra, pide,
+  /// juega, durmió, huyo, cayó) written in the infinitive. Typed, meant. The y is undone only
+  /// after a vowel (huyir: huir, cayer: caer), ue for u only before g (juegar: jugar), so that
+  /// two leaks undone do not merely drop an i (tuitear is no slip of tutear).
+  private static let stemLeaks: [(typed: Letters, meant: Letters)] = [
+    (["i", "e"], ["e"]), (["u", "e"], ["o"]), (["u", "e"], ["u"]), (["i"], ["e"]),
+    (["u"], ["o"]), (["y"], []),
+  ]
+
+  /// The vowels of the three conjugations: an -er verb written -ir or -ar is a learner's slip.
+  private static let conjugationVowels: Letters = ["a", "e", "i"]
+
+  /// Where the ending of an infinitive-shaped word begins (before -ar, -er, -ir and a final
+  /// -se); the stem slips are made before it. The word's length when it is not so shaped.
+  static func stemEnd(of word: Letters) -> Int {
+    var end = word.count
+    if end > 4, word[end - 2] == "s", word[end - 1] == "e" { end -= 2 }
+    guard end >= 3, word[end - 1] == "r", conjugationVowels.contains(word[end - 2]) else {
+      return word.count
+    }
+    return end - 2
+  }
+
   /// Calls `visit` with each word one or two slips away from `word`, and the number of slips;
-  /// at most one of them puts back a dropped letter.
+  /// at most one of them puts back a dropped letter, and a put-back letter and a learner's slip
+  /// do not go together (corer is correr, not also cobrar and cortar).
   static func undo(
     _ word: Letters, dropped: Letters, _ visit: (Letters, _ slips: Int) -> Void
   ) {
-    undoOne(word, dropped: dropped) { once, putBack in
+    undoOne(word, dropped: dropped) { once, undone in
       visit(once, 1)
-      undoOne(once, dropped: putBack ? [] : dropped) { twice, _ in visit(twice, 2) }
+      undoOne(once, dropped: undone == .respelt ? dropped : [], learner: undone != .putBack) {
+        twice, _ in visit(twice, 2)
+      }
     }
   }
 

@@ -133,9 +133,9 @@ public final class VerbSpeller: Sendable {
     // The common verbs a letter put back reaches are looked up, rather than every letter tried
     // at every place, and the verbs of rank beyond `slipRanks` are dropped before looking.
     putBack(into: letters, 1)
-    SpellingSlips.undoOne(letters, dropped: []) { once, _ in
+    SpellingSlips.undoOne(letters, dropped: []) { once, undone in
       reach(once, 1)
-      putBack(into: once, 2)
+      if undone != .learnt { putBack(into: once, 2) }
       SpellingSlips.undoOne(once, dropped: []) { twice, _ in reach(twice, 2) }
     }
     // A letter put back, then another slip: one that does not read the letter could have come
@@ -144,7 +144,8 @@ public final class VerbSpeller: Sendable {
       for letter in SpellingSlips.alphabet {
         var once = letters
         once.insert(letter, at: at)
-        SpellingSlips.undoOne(once, dropped: [], near: (at - 2)...(at + 1)) { twice, _ in
+        SpellingSlips.undoOne(once, dropped: [], near: (at - 2)...(at + 1), learner: false) {
+          twice, _ in
           reach(twice, 2)
         }
       }

@@ -45,4 +45,12 @@ enum Suggestions {
   static func slipMessage(_ word: String, _ verbs: [String]) -> String {
     "'\(Echo.text(word))' is not a Spanish verb; did you mean \(phrase(verbs))?"
   }
+
+  /// The refusal of a word that is not a verb: "'mercader' is a noun, not a verb", and the
+  /// verbs a slip would make of it ("; did you mean computar?").
+  static func notAVerbMessage(_ word: String, _ kind: WordKind, _ verbs: [String]) -> String {
+    let what = kind == .english ? "a Spanish verb" : "a verb"
+    let meant = verbs.isEmpty ? "" : "; did you mean \(phrase(verbs))?"
+    return "'\(Echo.text(word))' is \(kind.phrase), not \(what)\(meant)"
+  }
 }

@@ -1,0 +1,105 @@
+/// The rules of `make words`: which words shaped like an infinitive are not verbs (Spanish
+/// nouns, adjectives and adverbs; English words) and which unlisted ones are, from the word
+/// data of ../shared/reference/words (README, "Words that are not verbs"). Text in, text out.
+public enum WordClasses {
+  /// An English word must be at least this common in English (Zipf) to be called one.
+  static let englishZipf = 3.0
+  /// ... and this much more common (Zipf) in English than in Spanish text.
+  static let englishMargin = 1.0
+  /// A word whose gerund or participle is at least this common in Spanish (Zipf) is used as a
+  /// verb: a loan verb (hackear: hackeando), not an English word.
+  static let verbFormsZipf = 1.0
+
+  /// Whether a word is spelt like an infinitive (not pronominal): lower-case letters, -ar,
+  /// -er or -ir, at least four letters.
+  static func isInfinitiveShaped(_ word: String) -> Bool {
+    let letters = Array(word.unicodeScalars)
+    guard letters.count >= 4, letters.last == "r",
+      ["a", "e", "i"].contains(letters[letters.count - 2])
+    else { return false }
+    return letters.allSatisfy { "abcdefghijklmnopqrstuvwxyzñáéíóúü".unicodeScalars.contains($0) }
+  }
+
+  /// The Zipf frequencies of a `word<TAB>zipf` file (lines starting with # skipped).
+  static func frequencies(_ text: String) -> [String: Double] {
+    var result: [String: Double] = [:]
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t")
+      guard fields.count >= 2, let zipf = Double(fields[1]) else { continue }
+      result[String(fields[0])] = max(result[String(fields[0])] ?? 0, zipf)
+    }
+    return result
+  }
+
+  /// The parts of speech of each lemma of a `count,spanish,pos,...` file, commonest first.
+  static func partsOfSpeech(_ text: String) -> [String: [String]] {
+    var result: [String: [String]] = [:]
+    for line in text.split(separator: "\n").dropFirst() {
+      let fields = line.split(separator: ",", maxSplits: 3, omittingEmptySubsequences: false)
+      guard fields.count >= 3 else { continue }
+      result[String(fields[1]), default: []].append(String(fields[2]))
+    }
+    return result
+  }
+
+  /// The first field of each verb line of verbs.tsv.
+  static func listedVerbs(_ text: String) -> Set<String> {
+    var result: Set<String> = []
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+      if let verb = line.split(separator: "\t").first { result.insert(String(verb)) }
+    }
+    return result
+  }
+
+  /// The commonest of a verb-shaped word's gerund and participle in Spanish text (Zipf).
+  static func verbFormsZipf(_ word: String, _ spanish: [String: Double]) -> Double {
+    let stem = String(word.dropLast(2))
+    let forms =
+      word.hasSuffix("ar") ? [stem + "ando", stem + "ado"] : [stem + "iendo", stem + "ido"]
+    return forms.map { spanish[$0] ?? 0 }.max() ?? 0
+  }
+
+  /// The class name a part of speech tag is written as in words.tsv.
+  static let classes = ["n": "noun", "adj": "adjective", "adv": "adverb"]
+
+  /// Resources/words.tsv: each unlisted infinitive-shaped word and what it is (`noun`,
+  /// `adjective`, `adverb`, `english`, or `verb` for a real verb that is never a slip), sorted.
+  public static func derive(lemmas: String, spanish: String, english: String, verbs: String)
+    -> String
+  {
+    let tags = partsOfSpeech(lemmas)
+    let es = frequencies(spanish)
+    let en = frequencies(english)
+    let listed = listedVerbs(verbs)
+    var classOf: [String: String] = [:]
+    for (word, tags) in tags where isInfinitiveShaped(word) && !listed.contains(word) {
+      if tags.contains("v") {
+        classOf[word] = "verb"
+      } else if let tag = tags.first(where: { classes[$0] != nil }), let name = classes[tag] {
+        classOf[word] = name
+      }
+    }
+    // The Spanish frequencies alone do not make a verb: learners' misspellings (hechar,
+    // eligir) have gerunds and participles in web text too.
+    for (word, zipf) in en
+    where classOf[word] == nil && isInfinitiveShaped(word)
+      && !listed.contains(word) && zipf >= englishZipf && zipf > (es[word] ?? 0) + englishMargin
+      && verbFormsZipf(word, es) < verbFormsZipf
+    {
+      classOf[word] = "english"
+    }
+    var text = """
+      # Words shaped like an infinitive that verbs.tsv does not list, and what they are: noun,
+      # adjective, adverb (a Spanish word that is not a verb), english (an English word, not a
+      # Spanish verb) or verb (a real verb: conjugated by guessing, never refused as a slip).
+      # Derived by `make words` (Tools/conjugar-words) from ../shared/reference/words: parts of
+      # speech from doozan/spanish_data (CC BY-SA 3.0), frequencies from wordfreq (CC BY-SA 4.0).
+      # Do not edit: change the rules in Tools/WordClasses and run `make words`.
+
+      """
+    for word in classOf.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+      text += "\(word)\t\(classOf[word] ?? "")\n"
+    }
+    return text
+  }
+}
