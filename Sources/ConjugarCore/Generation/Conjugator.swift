@@ -143,8 +143,8 @@ public struct Conjugator: Sendable {
       ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
     return Conjugation(
       infinitive: infinitive, models: source.models, guess: source.guess,
-      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank, paradigm: forms,
-      auxiliary: auxiliary)
+      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank,
+      preferredSpelling: source.entry?.preferred, paradigm: forms, auxiliary: auxiliary)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound
