@@ -65,6 +65,9 @@ struct JSONWriter: VerbWriter {
       out.append(utf8: ",\"guess\":" + Self.object(guess, conjugation))
     }
     out.append(utf8: conjugation.isRegular ? ",\"regular\":true" : ",\"regular\":false")
+    if let preferred = conjugation.preferredSpelling {
+      out.append(utf8: ",\"preferred\":" + JSONText.string(preferred))
+    }
     out.append(utf8: ",\"gloss\":")
     out.append(utf8: conjugation.gloss.map(JSONText.string) ?? "null")
     out.append(utf8: ",\"forms\":[")

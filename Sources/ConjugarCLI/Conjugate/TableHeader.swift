@@ -46,9 +46,14 @@ enum TableHeader {
   }
 
   /// The warning for a verb the tables do not list as written: "'x' is not in the tables;
-  /// conjugated like actuar, guessed from the ending -uar"; nil for a listed verb.
+  /// conjugated like actuar, guessed from the ending -uar"; for a listed variant spelling,
+  /// the note naming the preferred one; nil for any other listed verb.
   static func guessWarning(_ conjugation: Conjugation) -> String? {
-    guard let guess = conjugation.guess else { return nil }
+    guard let guess = conjugation.guess else {
+      return conjugation.preferredSpelling.map {
+        "'\(conjugation.infinitive)' is a spelling the RAE accepts; it prefers '\($0)'"
+      }
+    }
     let listing = guess.isUnknown ? "is not in the tables" : "is listed only as pronominal"
     return "'\(conjugation.infinitive)' \(listing); " + guessDescription(conjugation, guess)
   }

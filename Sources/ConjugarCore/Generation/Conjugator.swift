@@ -115,12 +115,19 @@ public struct Conjugator: Sendable {
   ) throws(ConjugationError) -> Conjugation {
     guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
     let source = try source(of: shape, hiding: hidden)
+    // A guessed prefix before a listed verb: the verb's own word starts after it (sobreoler).
+    let wordStart: Int
+    switch source.guess?.reason {
+    case .prefix(_, let base)?, .compounds(_, let base)?:
+      wordStart = max(0, shape.base.utf8.count - base.utf8.count)
+    default: wordStart = 0
+    }
     var paradigm: Paradigm?
     for name in source.models {
       guard let model = try Self.model(name, table) else {
         throw .brokenTable("\(infinitive) names an unknown model \(name)")
       }
-      let next = try Generator(model: model, shape: shape).paradigm()
+      let next = try Generator(model: model, shape: shape, wordStart: wordStart).paradigm()
       if paradigm == nil { paradigm = next } else { paradigm?.merge(next) }
     }
     guard var forms = paradigm else { throw .brokenTable("\(infinitive) has no model") }
@@ -136,8 +143,8 @@ public struct Conjugator: Sendable {
       ?? (source.models == [Self.regularModel(shape.verbClass)] && missing.isEmpty)
     return Conjugation(
       infinitive: infinitive, models: source.models, guess: source.guess,
-      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank, paradigm: forms,
-      auxiliary: auxiliary)
+      isRegular: isRegular, gloss: source.entry?.gloss, rank: source.entry?.rank,
+      preferredSpelling: source.entry?.preferred, paradigm: forms, auxiliary: auxiliary)
   }
 
   /// Adds what every verb derives from its simple forms: the cells it lacks emptied, compound

@@ -11,10 +11,15 @@ struct Generator {
   private(set) var baseStem: Bytes
   private let modelPrefix: Bytes
   private let verbPrefix: Bytes
+  /// Where the verb's own word starts in its stem: after a guessed prefix (`sobre` of
+  /// `sobreoler`), whose diphthong keeps its word-initial spelling (`sobrehuelo`); else 0.
+  let wordStart: Int
 
-  init(model: Model, shape: VerbShape) throws(ConjugationError) {
+  /// - Parameter wordStart: the length in bytes of a prefix before the verb's own word.
+  init(model: Model, shape: VerbShape, wordStart: Int = 0) throws(ConjugationError) {
     self.model = model
     self.shape = shape
+    self.wordStart = wordStart
     let stem = Bytes(shape.stem.utf8)
     self.baseStem = stem
     self.spelling = Spelling(stem: stem, verbClass: shape.verbClass, zc: model.zc)
@@ -76,7 +81,7 @@ struct Generator {
   /// The stem in forms stressed on it: vowel change, hiatus accent, y (`cuent`, `vací`, `huy`).
   var stressedStem: Bytes {
     var stem = baseStem
-    if let change = model.stressed { stem = Self.apply(change, to: stem) }
+    if let change = model.stressed { stem = Self.apply(change, to: stem, wordStart: wordStart) }
     if model.hiatus { stem = Self.accentLastClosedVowel(stem) }
     return model.y ? Self.addingY(stem) : stem
   }
@@ -95,12 +100,13 @@ struct Generator {
   /// The stem in the weak forms of -ir verbs (`sint`, `durm`, `pid`).
   var weakStem: Bytes {
     guard shape.verbClass == .ir, let change = model.weak else { return baseStem }
-    return Self.apply(change, to: baseStem)
+    return Self.apply(change, to: baseStem, wordStart: wordStart)
   }
 
   /// Replaces the stem's last `from` by `to`, spelling `ue` as `güe` after g and a
-  /// word-initial `ie`/`ue` as `ye`/`hue` (`degüello`, `yerro`, `huelo`).
-  static func apply(_ change: Model.VowelChange, to stem: Bytes) -> Bytes {
+  /// word-initial `ie`/`ue` as `ye`/`hue` (`degüello`, `yerro`, `huelo`); the word starts
+  /// `wordStart` bytes in, after a prefix (`sobrehuelo`).
+  static func apply(_ change: Model.VowelChange, to stem: Bytes, wordStart: Int = 0) -> Bytes {
     let from = Bytes(change.from.utf8)
     guard !from.isEmpty, stem.count >= from.count,
       let start = (0...(stem.count - from.count)).last(where: {
@@ -110,8 +116,8 @@ struct Generator {
     var to = change.to
     let before = stem[..<start]
     if to == "ue", before.last == UInt8(ascii: "g") { to = "üe" }
-    if before.isEmpty, to == "ie" { to = "ye" }
-    if before.isEmpty, to == "ue" { to = "hue" }
+    if before.count == wordStart, to == "ie" { to = "ye" }
+    if before.count == wordStart, to == "ue" { to = "hue" }
     return before + Bytes(to.utf8) + stem[(start + from.count)...]
   }
 

@@ -66,6 +66,9 @@ struct Guesser {
     for (prefix, rest) in splits(shape.base) {
       guard let own = try listedModels(rest), fits(own, shape) else { continue }
       let sharing = index.families(endingIn: rest, hiding: hidden)
+      if try isCommonIrregular(rest) {
+        return commonIrregular(prefix, rest, own, sharing, shape)
+      }
       if let majority = EndingIndex.majority(of: sharing), fits(majority, shape) {
         let reason: Guess.Reason =
           majority == own ? .prefix(prefix, base: rest) : .ending("-" + rest)
@@ -83,6 +86,39 @@ struct Guesser {
       return Guess(models: own, reason: .prefix(prefix, base: rest))
     }
     return nil
+  }
+
+  /// Whether `base` is one of the commonest irregular verbs (`common-irregular-rank` of
+  /// guessing.txt), which keeps its conjugation after any known prefix.
+  private func isCommonIrregular(_ base: String) throws(ConjugationError) -> Bool {
+    guard let limit = table.guessing.commonIrregularRank else { return false }
+    do throws(VerbTableError) {
+      var found = try table.entry(for: base)
+      if found == nil { found = try table.entry(for: base + "se") }
+      guard let entry = found else { return false }
+      return !entry.isRegular && (entry.rank ?? .max) <= limit
+    } catch {
+      throw .brokenTable(error.description)
+    }
+  }
+
+  /// A prefix before one of the commonest irregular verbs: the verb's own models, whatever the
+  /// verbs that merely end like it follow (entrepensar: entrepienso, though compensar is
+  /// regular), unless most of its listed compounds follow another irregular model (sobredecir
+  /// like predecir: sobredice).
+  private func commonIrregular(
+    _ prefix: String, _ rest: String, _ own: [String], _ sharing: [EndingIndex.Family],
+    _ shape: VerbShape
+  ) -> Guess {
+    let compounds = sharing.filter { family in
+      family.base != rest && splits(family.base).contains { $0.rest == rest }
+    }
+    if let plurality = EndingIndex.plurality(of: compounds), plurality != own,
+      !plurality.allSatisfy(Conjugator.regularModels.contains), fits(plurality, shape)
+    {
+      return Guess(models: plurality, reason: .compounds(prefix: prefix, base: rest))
+    }
+    return Guess(models: own, reason: .prefix(prefix, base: rest))
   }
 
   /// The models more than half of the listed verbs with the longest shared ending follow,

@@ -7,12 +7,27 @@ package struct GuessingRules: Sendable, Equatable {
   /// The infinitive endings of new verbs (`ear`, `izar`), longest first: reverse lookup reads a
   /// word as a form of a verb no table lists only when the verb ends so, or is prefixed.
   package let newVerbEndings: [String]
+  /// A listed verb of at most this frequency rank that is irregular keeps its own conjugation
+  /// after a prefix, whatever the verbs that merely end like it do (entrepensar: entrepienso,
+  /// though compensar and dispensar are regular); nil when guessing.txt gives none.
+  package let commonIrregularRank: Int?
 
-  /// Parses `prefix P` and `new-verb-ending E` lines; `#` starts a comment.
+  /// Parses `prefix P`, `new-verb-ending E` and `common-irregular-rank N` lines; `#` starts a
+  /// comment.
   package init(parsing text: String) throws(VerbTableError) {
     var prefixes: [String] = []
     var endings: [String] = []
+    var rank: Int?
     for (number, words) in TableText.words(in: text) {
+      if words.count == 2, words[0] == "common-irregular-rank" {
+        guard let value = Int(words[1]), value > 0 else {
+          throw VerbTableError(
+            file: "guessing.txt", line: number,
+            reason: "expected `common-irregular-rank N`, N a positive whole number")
+        }
+        rank = value
+        continue
+      }
       guard words.count == 2, VerbShape.isWord(words[1]) else {
         throw VerbTableError(
           file: "guessing.txt", line: number,
@@ -29,5 +44,6 @@ package struct GuessingRules: Sendable, Equatable {
     }
     self.prefixes = prefixes.sorted { $0.count > $1.count }
     newVerbEndings = endings.sorted { $0.count > $1.count }
+    commonIrregularRank = rank
   }
 }

@@ -36,6 +36,9 @@ public struct Conjugation: Sendable {
   /// The verb's frequency rank (`VerbEntry.rank`); nil for a guessed verb (every verb of the
   /// bundled tables has one) and for a listed one whose line has no rank note.
   public internal(set) var rank: Int? = nil
+  /// The spelling the RAE prefers when the tables list this one as an accepted variant
+  /// (`substituir`: `sustituir`; ``VerbEntry/preferred``).
+  public internal(set) var preferredSpelling: String? = nil
   let paradigm: Paradigm
   /// haber's simple forms, which compound forms are read with.
   let auxiliary: Paradigm

@@ -25,6 +25,9 @@ public struct VerbEntry: Sendable, Equatable {
   public var gloss: String?
   /// Where the entry's model or forms were checked (`DLE:inhestar`), for readers of the table.
   public var source: String?
+  /// The spelling the RAE prefers when this one is an accepted variant (`remplazar`:
+  /// `reemplazar`; DPD, Ortografía 2010); nil for a preferred or only spelling.
+  public var preferred: String?
   /// The frequency rank, 1 for the most common verb.
   ///
   /// Every verb of the bundled tables has one; a line without a rank note (nil) ranks the verb
@@ -134,6 +137,11 @@ public struct VerbEntry: Sendable, Equatable {
     case "source":
       guard !value.isEmpty else { throw fail("note `source=` names no source") }
       source = value
+    case "preferred":
+      guard VerbShape(value) != nil, value != infinitive else {
+        throw fail("note `preferred=` must name another infinitive")
+      }
+      preferred = value
     case "defective":
       guard let kind = Defectiveness(rawValue: value) else {
         throw fail("unknown defectiveness `\(value)` (third, i-endings)")
