@@ -81,6 +81,11 @@ enum SettingsFileSystem {
     if fd < 0 { throw SettingsFileFailure() }
     defer { close(fd) }
     if fchmod(fd, mode) != 0 { throw SettingsFileFailure() }
+    try writeAndFlush(fd, bytes)
+  }
+
+  /// Writes all of `bytes` to `fd` and flushes them to disk.
+  private static func writeAndFlush(_ fd: Int32, _ bytes: [UInt8]) throws(SettingsFileFailure) {
     let code = bytes.withUnsafeBytes { FileDescriptorIO.sink(fd).write($0) }
     if code != 0 { throw SettingsFileFailure(code: code) }
     if fsync(fd) != 0 { throw SettingsFileFailure() }
@@ -124,26 +129,39 @@ enum SettingsFileSystem {
     let fd = path.withCString { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
     if fd < 0 { throw SettingsFileFailure() }
     defer { close(fd) }
-    let code = bytes.withUnsafeBytes { FileDescriptorIO.sink(fd).write($0) }
-    if code != 0 { throw SettingsFileFailure(code: code) }
-    if fsync(fd) != 0 { throw SettingsFileFailure() }
+    try writeAndFlush(fd, bytes)
   }
 
   /// Deletes the temporary files of saves to `path` killed before their rename: only names
   /// we make (`<file>.tmp-conjugar-<pid>-<8 hex digits>`) of a process no longer running.
   /// Called only under the lock, when no save is under way.
   static func removeStaleTemporaries(of path: BytePath) {
-    guard let stream = path.directory.withCString({ opendir($0) }) else { return }
+    _ = firstSibling(of: path, named: temporaryMarker) { name, rest in
+      guard let pid = ourTemporaryPID(rest),
+        pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH)
+      else { return false }
+      _ = name.withCString { unlink($0) }
+      return false
+    }
+  }
+
+  /// Walks the names beside `path` that are `path`'s followed by `marker` and more, calling
+  /// `body` with each one's path and what follows the marker, until `body` returns true;
+  /// returns that path, or nil when no name made it return true.
+  private static func firstSibling(
+    of path: BytePath, named marker: String,
+    _ body: (BytePath, ArraySlice<UInt8>) -> Bool
+  ) -> BytePath? {
+    guard let stream = path.directory.withCString({ opendir($0) }) else { return nil }
     defer { closedir(stream) }
-    let prefix = path.lastComponent + temporaryMarker.utf8
+    let prefix = path.lastComponent + marker.utf8
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      guard name.starts(with: prefix), let pid = ourTemporaryPID(name.dropFirst(prefix.count))
-      else { continue }
-      if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
-        _ = path.directory.appending(bytes: name).withCString { unlink($0) }
-      }
+      guard name.starts(with: prefix) else { continue }
+      let sibling = path.directory.appending(bytes: name)
+      if body(sibling, name.dropFirst(prefix.count)) { return sibling }
     }
+    return nil
   }
 
   /// A file beside `path` whose name is `path`'s followed by `marker` and more, holding
@@ -151,22 +169,14 @@ enum SettingsFileSystem {
   static func sibling(of path: BytePath, named marker: String, holding bytes: [UInt8])
     -> BytePath?
   {
-    guard let stream = path.directory.withCString({ opendir($0) }) else { return nil }
-    defer { closedir(stream) }
-    let prefix = path.lastComponent + marker.utf8
-    while let entry = readdir(stream) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-      guard name.starts(with: prefix) else { continue }
-      let candidate = path.directory.appending(bytes: name)
+    firstSibling(of: path, named: marker) { candidate, _ in
       var info = stat()
       guard candidate.withCString({ lstat($0, &info) }) == 0,
-        info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count
-      else { continue }
-      if case .success(let contents?) = contents(of: candidate), contents == bytes {
-        return candidate
-      }
+        info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count,
+        case .success(let contents?) = contents(of: candidate)
+      else { return false }
+      return contents == bytes
     }
-    return nil
   }
 
   /// The process id in `<pid>-<8 hex digits>`, the end of a temporary name we make; nil when

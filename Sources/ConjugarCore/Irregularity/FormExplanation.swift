@@ -89,7 +89,8 @@ extension Conjugator {
     else { return nil }
     let form = analysis.form
     let text = analysis.matched
-    let cellIrregularity = irregularities(of: conjugation)?.cell(form)
+    let verbIrregularities = irregularities(of: conjugation)
+    let cellIrregularity = verbIrregularities?.cell(form)
     var auxiliary: String?
     var participle: String?
     var stem: String?
@@ -100,7 +101,7 @@ extension Conjugator {
       auxiliary = (try? conjugate("haber").get())?.cell(.finite(simple, person)).forms.first
       let participles = conjugation.cell(.nonFinite(.participio)).forms
       participle = participles.first { text.hasSuffix($0) } ?? participles.first
-      if let participle, let analysis = irregularities(of: conjugation) {
+      if let participle, let analysis = verbIrregularities {
         irregularity = analysis.cell(.nonFinite(.participio)).forms.first { $0.text == participle }
       }
     } else {
