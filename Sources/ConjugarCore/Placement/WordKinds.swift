@@ -28,13 +28,16 @@ public enum WordKind: String, Sendable, CaseIterable {
 /// (`word<TAB>kind`, sorted in byte order, `#` comments at the top). Searched in place, by
 /// bisection, without being parsed: nothing is built at run time.
 public struct WordKinds: Sendable {
-  private let lines: SortedLines
+  private let text: String
+  // Made on the first word asked about, not at start-up: every run makes the word data, and
+  // only an unlisted word reads it (163k instructions off `conjugar hablar`).
+  private let lines = LazyCache<SortedLines>()
 
   /// The kinds of a `words.tsv` text; a line whose kind is unknown is ignored.
   ///
   /// - Parameter text: The text of `words.tsv`.
   public init(text: String) {
-    lines = SortedLines(text)
+    self.text = text
   }
 
   /// No words: every unlisted word is left to the speller and guessing.
@@ -42,7 +45,7 @@ public struct WordKinds: Sendable {
 
   /// The kind of a word, as typed (lower case, NFC), or nil when the data does not name it.
   public func kind(of word: String) -> WordKind? {
-    guard let (line, _) = lines.first(withKey: word.utf8),
+    guard let (line, _) = lines.value({ SortedLines(text) }).first(withKey: word.utf8),
       let tab = line.firstIndex(of: "\t")
     else { return nil }
     return WordKind(rawValue: String(line[line.index(after: tab)...]))
