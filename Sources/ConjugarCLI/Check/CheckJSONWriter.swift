@@ -17,7 +17,7 @@ struct CheckJSONWriter: CheckWriter {
     }
     var object = "{\"line\":\(result.line),\"verdict\":\(JSONText.string(result.verdict.rawValue))"
     object += ",\"infinitive\":\(optional(result.infinitive))"
-    object += ",\"tense\":\(optional(result.form?.tenseID))"
+    object += ",\"tense\":\(optional(result.tenseID))"
     object += ",\"person\":\(optional(result.form?.personID))"
     object += ",\"answer\":\(optional(result.answer))"
     object += ",\"accepted\":\(JSONText.array(result.accepted))"

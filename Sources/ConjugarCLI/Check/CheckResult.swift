@@ -8,6 +8,10 @@ struct CheckResult: Equatable {
   var infinitive: String?
   /// The cell checked (for a row naming neither -ra nor -se, the one the answer matched).
   var form: Form?
+  /// The periphrasis checked (`estoy hablando`), whose auxiliary's cell is `form`.
+  var periphrasis: PeriphrasisTense?
+  /// The tense id reported: the periphrasis's, else the cell's.
+  var tenseID: String? { periphrasis?.id ?? form?.tenseID }
   /// The answer as checked.
   var answer: String?
   /// The cell's accepted forms (`-` for a cell the verb lacks).

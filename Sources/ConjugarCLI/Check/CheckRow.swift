@@ -10,10 +10,17 @@ struct CheckRow: Equatable {
   /// The answer field, markup left out (AnswerField).
   var answer: String
 
+  /// The periphrasis the row names (`estoy hablando`), whose auxiliary's cell is `cells`.
+  var periphrasis: PeriphrasisTense? {
+    if case .periphrasis(let periphrasis) = tense.id { return periphrasis }
+    return nil
+  }
+
   /// The cells the row names: one, or the -ra and -se cells when it names neither.
   var cells: [Form] {
     switch tense.id {
     case .nonFinite(let form): return [.nonFinite(form)]
+    case .periphrasis(let periphrasis): return [.finite(periphrasis.tense, person ?? .yo)]
     case .finite(let tense):
       let person = person ?? .yo
       guard self.tense.eitherEnding else { return [.finite(tense, person)] }

@@ -58,7 +58,13 @@ struct CheckRowReader {
   {
     let raw = name ?? ""
     let given = raw.isEmpty || raw == "-" ? "" : AnswerField.text(raw)
-    guard case .finite(let finite) = tense else {
+    let auxiliary: Tense? =
+      switch tense {
+      case .finite(let finite): finite
+      case .periphrasis(let periphrasis): periphrasis.tense
+      case .nonFinite: nil
+      }
+    guard let finite = auxiliary else {
       guard given.isEmpty || given == "-" else {
         return .failure(Unreadable("\(tense.id) has no person, but '\(given)' is given"))
       }

@@ -6,7 +6,7 @@ struct CheckTSVWriter: CheckWriter {
   mutating func write(_ result: CheckResult, into bytes: inout ByteArena) {
     bytes.append(utf8: String(result.line))
     for column in [
-      result.verdict.rawValue, result.infinitive ?? "", result.form?.tenseID ?? "",
+      result.verdict.rawValue, result.infinitive ?? "", result.tenseID ?? "",
       result.form?.personID ?? "", result.answer ?? "",
     ] {
       bytes.append(0x09)

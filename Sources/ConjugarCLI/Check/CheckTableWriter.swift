@@ -14,7 +14,7 @@ struct CheckTableWriter: CheckWriter {
       line += result.message ?? ""
     default:
       let cell = result.form.map {
-        " \($0.tenseID)" + ($0.personID == "-" ? "" : " \($0.personID)")
+        " \(result.tenseID ?? $0.tenseID)" + ($0.personID == "-" ? "" : " \($0.personID)")
       }
       line += (result.infinitive ?? "") + (cell ?? "") + ": "
       line += result.message ?? result.answer ?? ""

@@ -44,6 +44,9 @@ struct RowChecker {
     var worst = AnswerMatch.right
     var matched: Form?
     var notes: [String] = []
+    if let periphrasis = row.periphrasis {
+      return check(row, periphrasis, of: conjugation, into: result)
+    }
     for answer in Answers.split(row.answer) {
       let check = conjugation.check(answer, against: cells)
       worst = max(worst, check.match)
@@ -80,6 +83,33 @@ struct RowChecker {
       }
     }
     if result.accepted.isEmpty { result.accepted = ["-"] }
+    return result
+  }
+
+  /// The verdict of a row that names a periphrasis (`estoy hablando`): its answers against the
+  /// forms the engine makes; another cell is not looked for.
+  private func check(
+    _ row: CheckRow, _ periphrasis: PeriphrasisTense, of conjugation: Conjugation,
+    into result: CheckResult
+  ) -> CheckResult {
+    var result = result
+    result.periphrasis = periphrasis
+    let cell = row.cells[0]
+    guard case .finite(_, let person) = cell else { return result }
+    let forms = conjugator.periphrasis(
+      periphrasis.periphrasis, of: conjugation, tense: periphrasis.tense, person: person)
+    var worst = AnswerMatch.right
+    var notes: [String] = []
+    for answer in Answers.split(row.answer) {
+      let check = conjugation.check(answer, againstForms: forms, cell: cell)
+      worst = max(worst, check.match)
+      if check.match == .accents {
+        notes.append("\(answer) differs from \(check.accepted ?? "") in its accents")
+      }
+    }
+    result.verdict = CheckVerdict(worst)
+    result.message = notes.isEmpty ? nil : notes.joined(separator: "; ")
+    result.accepted = forms.isEmpty ? ["-"] : forms
     return result
   }
 

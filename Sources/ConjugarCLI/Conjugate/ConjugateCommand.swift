@@ -9,16 +9,20 @@ struct ConjugateCommand: RunnableCommand {
 
   func execute() throws(CommandError) -> Int32 {
     let forms = options.selection.forms(includeVos: context.vos)
+    let periphrases = PeriphrasisCells(
+      options.selection, includeVos: context.vos, conjugator: conjugator)
     do throws(UsageError) {
       try VerbListing.validate(options.filter, conjugator)
-      if forms.isEmpty { throw options.selection.selectsNothing("forms", vos: options.vos) }
+      if forms.isEmpty, periphrases.isEmpty {
+        throw options.selection.selectsNothing("forms", vos: options.vos)
+      }
     } catch {
       throw .usage(error)
     }
     let out = OutputBuffer(sink: environment.standardOutput)
     var run = ConjugationRun(
       environment: environment, context: context, conjugator: conjugator, options: options,
-      writer: writer(forms: forms), out: out)
+      writer: writer(forms: forms, periphrases: periphrases), out: out)
     let outcome = run.run(options.sources)
     out.reportFailure(to: Diagnostics(sink: environment.standardError, output: nil))
     if context.audience.isWatched, outcome.conjugated + outcome.lookedUp > 0,
@@ -29,20 +33,22 @@ struct ConjugateCommand: RunnableCommand {
     return outcome.exitStatus
   }
 
-  private func writer(forms: [Form]) -> any VerbWriter {
+  private func writer(forms: [Form], periphrases: PeriphrasisCells) -> any VerbWriter {
     switch options.format {
-    case .tsv: return TSVWriter(forms: forms)
+    case .tsv: return TSVWriter(forms: forms, periphrases: periphrases)
     case .json:
       return JSONWriter(
-        forms: forms, lookupOnly: options.lookup,
+        forms: forms, lookupOnly: options.lookup, periphrases: periphrases,
         irregularities: { conjugator.irregularities(of: $0) })
-    case .list: return ListWriter(forms: forms)
+    case .list: return ListWriter(forms: forms, periphrases: periphrases)
     case .table:
-      return TableWriter(
+      var writer = TableWriter(
         forms: forms, style: context.outputStyle, compact: options.compact,
         offersTables: context.audience.outputIsTerminal,
         irregularities: { conjugator.irregularities(of: $0) },
         pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
+      writer.periphrases = periphrases
+      return writer
     }
   }
 }

@@ -30,6 +30,8 @@ struct JSONWriter: VerbWriter {
   private let lookupOnly: Bool
   /// Which forms of a verb are irregular.
   private let irregularities: (Conjugation) -> Irregularities?
+  /// The periphrases `--tense` named, after the cells, with ids of their own.
+  private let periphrases: PeriphrasisCells
   private var verbCount = 0
   private var lookupCount = 0
   /// The lookups of a run with verbs, kept until the verbs are done.
@@ -37,10 +39,11 @@ struct JSONWriter: VerbWriter {
   private var failures: [InputFailure] = []
 
   init(
-    forms: [Form], lookupOnly: Bool,
+    forms: [Form], lookupOnly: Bool, periphrases: PeriphrasisCells = .none,
     irregularities: @escaping (Conjugation) -> Irregularities?
   ) {
     self.lookupOnly = lookupOnly
+    self.periphrases = periphrases
     self.irregularities = irregularities
     cells = forms.map { form in
       let tense = JSONText.string(form.tenseID)
@@ -87,6 +90,15 @@ struct JSONWriter: VerbWriter {
         out.append(utf8: index < irregular.count && irregular[index] ? "true" : "false")
       }
       out.append(utf8: "]}")
+    }
+    var first = cells.isEmpty
+    periphrases.forEach(of: conjugation) { tense, person, forms in
+      if !first { out.append(UInt8(ascii: ",")) }
+      first = false
+      out.append(utf8: "{\"tense\":" + JSONText.string(tense.id))
+      out.append(utf8: ",\"person\":" + JSONText.string(person.rawValue))
+      out.append(utf8: ",\"forms\":" + JSONText.array(forms) + ",\"irregular\":[")
+      out.append(utf8: forms.map { _ in "false" }.joined(separator: ",") + "]}")
     }
     out.append(utf8: "]}")
   }

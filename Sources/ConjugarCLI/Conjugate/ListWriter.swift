@@ -5,10 +5,18 @@ import ConjugarCore
 /// it is marked (`Analysis.marks`: `accents`, `guessed`).
 struct ListWriter: IndependentVerbWriter {
   let forms: [Form]
+  /// The periphrases `--tense` named, after the cells.
+  var periphrases = PeriphrasisCells.none
 
   func render(_ conjugation: Conjugation, into bytes: inout ByteArena) {
     for form in forms {
       for text in conjugation.cell(form).forms {
+        bytes.append(utf8: text)
+        bytes.append(UInt8(ascii: "\n"))
+      }
+    }
+    periphrases.forEach(of: conjugation) { _, _, forms in
+      for text in forms {
         bytes.append(utf8: text)
         bytes.append(UInt8(ascii: "\n"))
       }

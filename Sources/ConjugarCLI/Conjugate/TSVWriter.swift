@@ -6,8 +6,11 @@ import ConjugarCore
 struct TSVWriter: IndependentVerbWriter {
   /// The selected cells, each with its TSV columns after the infinitive: `\ttense\tperson\t`.
   private let layout: Conjugation.LineLayout
+  /// The periphrases `--tense` named, written after the cells in the same columns.
+  private let periphrases: PeriphrasisCells
 
-  init(forms: [Form]) {
+  init(forms: [Form], periphrases: PeriphrasisCells = .none) {
+    self.periphrases = periphrases
     var text = ByteArena(capacity: forms.count * 32)
     let columns = forms.map { form in
       let start = text.count
@@ -24,6 +27,11 @@ struct TSVWriter: IndependentVerbWriter {
   // batch format, and this is its inner loop.
   func render(_ conjugation: Conjugation, into bytes: inout ByteArena) {
     conjugation.writeLines(layout, lead: conjugation.infinitive, into: &bytes)
+    periphrases.forEach(of: conjugation) { tense, person, forms in
+      bytes.append(utf8: "\(conjugation.infinitive)\t\(tense.id)\t\(person.rawValue)\t")
+      bytes.append(utf8: forms.isEmpty ? "-" : forms.joined(separator: "|"))
+      bytes.append(UInt8(ascii: "\n"))
+    }
   }
 
   func write(_ lookup: LookupResult, into bytes: inout ByteArena) {

@@ -14,6 +14,8 @@ struct TableWriter: VerbWriter {
   let tenses: [(tense: Tense, persons: [Person])]
   let style: TextStyle
   let compact: Bool
+  /// The periphrases `--tense` named, after the tenses in every layout.
+  var periphrases = PeriphrasisCells.none
   /// Whether a looked-up form ends with the command that prints its verbs' tables.
   let offersTables: Bool
   /// The verb's irregular forms and letters, worked out only when marking them.
@@ -62,6 +64,24 @@ struct TableWriter: VerbWriter {
         cells, explainingVos: &explainedVos, into: &out)
     } else {
       writeFull(cells, into: &out)
+    }
+    writePeriphrases(conjugation, into: &out)
+  }
+
+  /// The periphrases, a block after the tenses: each as a heading and a line per person.
+  private func writePeriphrases(_ conjugation: Conjugation, into out: inout ByteArena) {
+    guard !periphrases.isEmpty else { return }
+    var previous: Periphrasis?
+    for (tense, persons) in periphrases.tenses {
+      if previous != tense.periphrasis { out.append(utf8: "\n") }
+      previous = tense.periphrasis
+      out.append(utf8: style.heading(tense.heading) + "\n")
+      for person in persons {
+        let forms = periphrases.forms(conjugation, tense, person)
+        let pronoun = CellText.padded("  " + person.pronoun, to: Self.pronounWidth + 2)
+        let text = forms.isEmpty ? CellText.defective : forms.joined(separator: CellText.separator)
+        out.append(utf8: pronoun + text + "\n")
+      }
     }
   }
 

@@ -10,6 +10,13 @@ struct DeckCommand: RunnableCommand {
   func execute() throws(CommandError) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
     let forms = Self.cells(options.selection, includeVos: context.vos)
+    if let periphrasis = options.selection.periphrases.first {
+      var error = UsageError(
+        "a deck holds the tenses, not periphrases such as \(periphrasis.id); "
+          + "conjugar --format tsv -t '\(periphrasis.heading)' VERB prints them")
+      error.command = "deck"
+      throw .usage(error)
+    }
     guard !forms.isEmpty else {
       var error = options.selection.selectsNothing("cells", vos: options.vos)
       error.command = "deck"

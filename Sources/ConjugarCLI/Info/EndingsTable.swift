@@ -33,6 +33,8 @@ enum EndingsTable {
         }
         rows.append([person.pronoun] + row)
       }
+    case .periphrasis:
+      return nil
     }
     return layout([header] + rows)
   }

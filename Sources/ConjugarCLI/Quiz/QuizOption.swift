@@ -140,6 +140,7 @@ enum QuizOption: CommandOption {
       switch id {
       case .finite(let tense): selection.tenses.contains(tense)
       case .nonFinite(let form): selection.nonFinites.contains(form)
+      case .periphrasis: false
       }
     }
     return .run(try options.validated())

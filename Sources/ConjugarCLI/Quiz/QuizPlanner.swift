@@ -112,6 +112,7 @@ struct QuizPlanner {
     case .nonFinite(let nonFinite): [.nonFinite(nonFinite)]
     case .finite(let tense):
       tense.persons(includeVos: true).filter(persons.contains).map { .finite(tense, $0) }
+    case .periphrasis: []
     }
   }
 

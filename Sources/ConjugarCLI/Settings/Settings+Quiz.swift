@@ -90,7 +90,7 @@ extension Settings {
       guard let person = Person(rawValue: person), tense.persons(includeVos: true).contains(person)
       else { return nil }
       return .finite(tense, person)
-    case nil:
+    case .periphrasis?, nil:
       return nil
     }
   }

@@ -75,7 +75,7 @@ extension Conjugation {
   }
 
   /// How `typed` matches the accepted form `form`.
-  private func compare(_ typed: String, _ form: String) -> AnswerMatch {
+  func compare(_ typed: String, _ form: String) -> AnswerMatch {
     if typed == form { return .right }
     guard Accents.fold(typed) == Accents.fold(form) else { return .wrong }
     return hasHiatusStem && Orthography.isSpelling1999(typed, of: form) ? .oldSpelling : .accents

@@ -40,6 +40,38 @@ extension Conjugator {
     guard periphrasis.tenses.contains(tense), let shape = VerbShape(infinitive),
       let verb = try? conjugate(shape.base).get()
     else { return [] }
+    return self.periphrasis(
+      periphrasis, of: verb, reflexive: shape.isReflexive, tense: tense, person: person)
+  }
+
+  /// The forms of a periphrasis of a verb already conjugated, for one person, preferred first:
+  /// as `periphrasis(_:of:tense:person:)`, for a verb the tables list or one guessed.
+  ///
+  /// - Parameters:
+  ///   - periphrasis: Which periphrasis.
+  ///   - verb: The verb's conjugation (of a pronominal verb, its own or its plain verb's).
+  ///   - tense: The auxiliary's tense: one of `periphrasis.tenses`.
+  ///   - person: The person.
+  /// - Returns: The forms; empty when the tense is not one of the periphrasis's or the verb
+  ///   lacks the non-finite form.
+  public func periphrasis(
+    _ periphrasis: Periphrasis, of verb: Conjugation, tense: Tense, person: Person
+  ) -> [String] {
+    guard let shape = VerbShape(verb.infinitive) else { return [] }
+    // A pronominal verb's gerund carries its pronoun (lavándose): its plain verb's is wanted.
+    guard !shape.isReflexive else {
+      return self.periphrasis(periphrasis, of: verb.infinitive, tense: tense, person: person)
+    }
+    return self.periphrasis(periphrasis, of: verb, reflexive: false, tense: tense, person: person)
+  }
+
+  private func periphrasis(
+    _ periphrasis: Periphrasis, of verb: Conjugation, reflexive: Bool, tense: Tense,
+    person: Person
+  ) -> [String] {
+    guard periphrasis.tenses.contains(tense), let shape = VerbShape(verb.infinitive) else {
+      return []
+    }
     let auxiliaryVerb = periphrasis == .progressive ? "estar" : "ir"
     guard let auxiliary = try? conjugate(auxiliaryVerb).get(),
       let helper = auxiliary.cell(.finite(tense, person)).forms.first
@@ -50,7 +82,7 @@ extension Conjugator {
     case .nearFuture: nonFinite = "a " + shape.base
     }
     guard let nonFinite else { return [] }
-    guard shape.isReflexive else { return ["\(helper) \(nonFinite)"] }
+    guard reflexive else { return ["\(helper) \(nonFinite)"] }
     let pronoun = Clitics.pronoun(person)
     let attached: String
     switch periphrasis {

@@ -10,7 +10,10 @@ extension OptionSpec {
       a tense by its id (indicativo.presente, subjuntivo.imperfecto_ra, ..., infinitivo, \
       gerundio, participio) or a name people use: presente, pretérito indefinido, preterite, \
       present subjunctive; a name without a mood is the indicative unless --mood says \
-      otherwise
+      otherwise. Also the periphrases, shown only when named: the progressive in any tense \
+      of estar (presente progresivo, past continuous: estoy hablando, estaba hablando; ids \
+      progresivo.indicativo.presente, ...) and ir a + infinitivo (futuro perifrástico, near \
+      future: voy a hablar; ir-a.indicativo.presente, ir-a.indicativo.imperfecto)
       """,
     repeatable: true)
   static let mood = OptionSpec(

@@ -10,13 +10,15 @@ import ConjugarCore
 struct Selection: Equatable, Sendable {
   var nonFinites: [NonFinite] = []
   var tenses: [Tense] = []
+  /// The periphrases `--tense` named (`presente progresivo`), shown after the tenses.
+  var periphrases: [PeriphrasisTense] = []
   var moods: [Mood] = []
   var persons: [Person] = []
   var simple = false
   var compound = false
 
   /// Whether `--tense` was given at all.
-  var filtersTenses: Bool { !tenses.isEmpty || !nonFinites.isEmpty }
+  var filtersTenses: Bool { !tenses.isEmpty || !nonFinites.isEmpty || !periphrases.isEmpty }
 
   /// Whether no filter was given.
   var isEverything: Bool { self == Selection() }
@@ -32,17 +34,33 @@ struct Selection: Equatable, Sendable {
       return isEverything
     case .finite(let tense, let person):
       if filtersTenses && !tenses.contains(tense) { return false }
-      if !moods.isEmpty && !moods.contains(tense.mood) { return false }
-      if simple || compound {
-        if !(tense.isCompound ? compound : simple) { return false }
-      }
-      return persons.isEmpty || persons.contains(person)
+      return admits(tense, person)
     }
+  }
+
+  /// Whether the filters other than `--tense` let `tense` and `person` through.
+  private func admits(_ tense: Tense, _ person: Person) -> Bool {
+    if !moods.isEmpty && !moods.contains(tense.mood) { return false }
+    if simple || compound {
+      if !(tense.isCompound ? compound : simple) { return false }
+    }
+    return persons.isEmpty || persons.contains(person)
   }
 
   /// The printed cells in canonical order (FORMAT.md).
   func forms(includeVos: Bool) -> [Form] {
     Form.all(includeVos: includeVos).filter(includes)
+  }
+
+  /// The periphrases printed, each with its persons, after the cells: those `--tense` named
+  /// whose tense `--mood`, `--simple` and `--compound` let through.
+  func periphrasisCells(includeVos: Bool) -> [(tense: PeriphrasisTense, persons: [Person])] {
+    periphrases.compactMap { periphrasis in
+      let persons = periphrasis.tense.persons(includeVos: includeVos).filter { person in
+        admits(periphrasis.tense, person)
+      }
+      return persons.isEmpty ? nil : (periphrasis, persons)
+    }
   }
 
   /// The usage error for filters that select no `cells` (`forms`, `cells`), saying why when
@@ -57,8 +75,8 @@ struct Selection: Equatable, Sendable {
   }
 
   /// Adds the tenses of `--tense`, by id or by a name people use (`presente`, `preterite`,
-  /// `presente de subjuntivo`); a name without a mood means the indicative unless `--mood`
-  /// names another (`-m subjuntivo -t presente`).
+  /// `presente de subjuntivo`, `presente progresivo`); a name without a mood means the
+  /// indicative unless `--mood` names another (`-m subjuntivo -t presente`).
   mutating func addTenses(named names: [String]) throws(UsageError) {
     for name in names {
       let inMoods = moods.filter { $0 != .indicativo }.compactMap { mood in
@@ -71,6 +89,8 @@ struct Selection: Equatable, Sendable {
         switch id {
         case .finite(let tense): if !tenses.contains(tense) { tenses.append(tense) }
         case .nonFinite(let form): if !nonFinites.contains(form) { nonFinites.append(form) }
+        case .periphrasis(let periphrasis):
+          if !periphrases.contains(periphrasis) { periphrases.append(periphrasis) }
         }
       }
     }

@@ -3,9 +3,9 @@ extension TenseName {
   /// `pretérito`, `preterite`), also without its accents (`preterito`) because shells match
   /// what is typed letter for letter; each described by the tense it resolves to.
   static let completionWords: [ValueWord] = {
-    var words = TenseID.allCases.map { ValueWord($0.id, description($0)) }
+    var words = everyID.map { ValueWord($0.id, description($0)) }
     var seen = Set(words.map(\.word))
-    let names = TenseID.allCases.flatMap(allNames)
+    let names = everyID.flatMap(allNames)
     for spelling in CompletionSpellings.oneWord(names, excluding: &seen) {
       if let id = resolve(spelling) { words.append(ValueWord(spelling, description(id))) }
     }

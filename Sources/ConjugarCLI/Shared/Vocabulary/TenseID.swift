@@ -1,10 +1,12 @@
 import ConjugarCore
 
 /// What `--tense` selects and `conjugar info` explains: one of the 20 tenses or one of the
-/// three non-finite forms.
+/// three non-finite forms; `--tense` and `check` also take a periphrasis in a tense of its
+/// auxiliary (`estoy hablando`), which only they know of.
 enum TenseID: Hashable, Sendable {
   case finite(Tense)
   case nonFinite(NonFinite)
+  case periphrasis(PeriphrasisTense)
 
   /// The non-finite forms, then the 20 tenses, in the order of FORMAT.md.
   static let allCases: [TenseID] =
@@ -16,6 +18,8 @@ enum TenseID: Hashable, Sendable {
       self = .finite(tense)
     } else if let nonFinite = NonFinite(rawValue: id) {
       self = .nonFinite(nonFinite)
+    } else if let periphrasis = PeriphrasisTense(id: id) {
+      self = .periphrasis(periphrasis)
     } else {
       return nil
     }
@@ -26,6 +30,7 @@ enum TenseID: Hashable, Sendable {
     switch self {
     case .finite(let tense): tense.rawValue
     case .nonFinite(let nonFinite): nonFinite.rawValue
+    case .periphrasis(let periphrasis): periphrasis.id
     }
   }
 
@@ -40,6 +45,7 @@ enum TenseID: Hashable, Sendable {
     switch self {
     case .finite(let tense): tense.heading
     case .nonFinite(let nonFinite): nonFinite.rawValue
+    case .periphrasis(let periphrasis): periphrasis.heading
     }
   }
 }

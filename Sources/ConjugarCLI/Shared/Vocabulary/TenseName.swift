@@ -17,7 +17,7 @@ enum TenseName {
     guard Suggestions.isPlausible(name) else { return [] }
     let query = Array(NameKey.of(name).unicodeScalars)
     var best: [(distance: Int, order: Int, id: TenseID)] = []
-    for (order, id) in TenseID.allCases.enumerated() {
+    for (order, id) in everyID.enumerated() {
       let (spanish, english) = names(id)
       let distances = (allNames(id) + spanish + english).map { candidate in
         let scalars = Array(NameKey.of(candidate).unicodeScalars)
@@ -77,7 +77,7 @@ enum TenseName {
   static func ambiguousKeys() -> [String] {
     var seen: [String: TenseID] = [:]
     var ambiguous: [String] = []
-    for id in TenseID.allCases {
+    for id in everyID {
       for name in allNames(id) {
         let key = NameKey.of(name)
         if let other = seen[key], other != id { ambiguous.append(key) }
@@ -87,9 +87,13 @@ enum TenseName {
     return ambiguous
   }
 
+  /// The 23 tenses and forms, then the periphrases, which only `--tense` and `check` name.
+  static let everyID: [TenseID] =
+    TenseID.allCases + PeriphrasisTense.allCases.map(TenseID.periphrasis)
+
   private static let index: [String: TenseID] = {
     var index: [String: TenseID] = [:]
-    for id in TenseID.allCases {
+    for id in everyID {
       for name in allNames(id) where index[NameKey.of(name)] == nil {
         index[NameKey.of(name)] = id
       }
@@ -98,8 +102,11 @@ enum TenseName {
   }()
 
   private static func mood(_ id: TenseID) -> Mood? {
-    if case .finite(let tense) = id { return tense.mood }
-    return nil
+    switch id {
+    case .finite(let tense): tense.mood
+    case .periphrasis(let periphrasis): periphrasis.tense.mood
+    case .nonFinite: nil
+    }
   }
 
   /// Names without their mood: Spanish (RAE first, then older or Bello's names), English.
@@ -110,6 +117,45 @@ enum TenseName {
     case .nonFinite(.participio):
       (["participio", "participio pasado"], ["participle", "past participle"])
     case .finite(let tense): names(tense)
+    case .periphrasis(let periphrasis): names(periphrasis)
+    }
+  }
+
+  /// A periphrasis's names: the progressive's are its tense's with `progresivo`,
+  /// `progressive` or `continuous` (`presente progresivo`, `past continuous`); ir a +
+  /// infinitive has names of its own (`futuro perifrástico`, `near future`).
+  private static func names(_ periphrasis: PeriphrasisTense) -> (
+    spanish: [String], english: [String]
+  ) {
+    switch (periphrasis.periphrasis, periphrasis.tense) {
+    case (.progressive, let tense):
+      let (spanish, english) = names(tense)
+      var names = (
+        spanish: spanish.map { $0 + " progresivo" },
+        english: english.flatMap { [$0 + " progressive", $0 + " continuous"] }
+      )
+      switch tense {
+      case .presente:
+        names.spanish += ["progresivo", "estar + gerundio"]
+        names.english += ["progressive", "continuous"]
+      case .imperfecto:
+        names.english += ["past progressive", "past continuous"]
+      default: break
+      }
+      return names
+    case (.nearFuture, .imperfecto):
+      return (
+        [
+          "futuro perifrástico en imperfecto", "futuro perifrástico del pasado",
+          "imperfecto de ir a + infinitivo", "iba a + infinitivo",
+        ],
+        ["near future in the past", "past near future", "was going to"]
+      )
+    case (.nearFuture, _):
+      return (
+        ["futuro perifrástico", "futuro próximo", "ir a + infinitivo"],
+        ["near future", "periphrastic future", "informal future", "going to future", "going to"]
+      )
     }
   }
 
