@@ -14,6 +14,8 @@ struct RowChecker {
   /// costs milliseconds a verb).
   let suggests: Bool
   private let speller: VerbSpeller
+  /// Says what an unknown verb is, as `conjugar VERB` does: a slip, a noun, English.
+  private let placer: WordPlacer
   private let lookup: Lookup
   private var verbs: [String: Verb] = [:]
   /// The most verbs remembered; the memory is emptied when full. Every distinct unknown verb
@@ -24,6 +26,7 @@ struct RowChecker {
     self.conjugator = conjugator
     self.suggests = suggests
     speller = VerbSpeller(table: conjugator.table)
+    placer = WordPlacer(speller: speller, words: .bundled())
     lookup = Lookup(conjugator: conjugator, speller: speller)
   }
 
@@ -140,9 +143,22 @@ struct RowChecker {
       // A diaeresis slip (`averigüar`) is unknown, as the conjugator refuses it.
       slipOf = match
     }
-    let suggestions =
-      slipOf.map { [$0] } ?? (suggests ? speller.suggestions(for: written).map(\.infinitive) : [])
+    if let slipOf {
+      return .unknown(message: Suggestions.slipMessage(written, [slipOf]), suggestions: [slipOf])
+    }
     var message = "'\(Echo.text(written))' is not in the tables"
+    guard suggests else { return .unknown(message: message, suggestions: []) }
+    // The word placed as `conjugar VERB` places it, so a row's verb gets the same words.
+    let suggestions: [String]
+    switch VerbSpeller.mayBeInfinitive(written) ? placer.place(written) : nil {
+    case .slip(let verbs)?:
+      return .unknown(message: Suggestions.slipMessage(written, verbs), suggestions: verbs)
+    case .notAVerb(let kind, let verbs)?:
+      return .unknown(
+        message: Suggestions.notAVerbMessage(written, kind, verbs), suggestions: verbs)
+    case .newVerb(_, let close)?: suggestions = close.map(\.infinitive)
+    case nil: suggestions = speller.suggestions(for: written).map(\.infinitive)
+    }
     if !suggestions.isEmpty { message += "; did you mean \(Suggestions.phrase(suggestions))?" }
     return .unknown(message: message, suggestions: suggestions)
   }

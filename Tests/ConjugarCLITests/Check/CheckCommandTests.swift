@@ -46,13 +46,13 @@ func checkedRows(_ input: String) -> [[String]] {
 
   @Test func anUnknownVerbGetsSuggestions() {
     let result = runCheck("ablar\tpresente\tyo\thablo\n")
-    #expect(result.output.contains("'ablar' is not in the tables; did you mean hablar?"))
+    #expect(result.output.contains("'ablar' is not a Spanish verb; did you mean hablar?"))
     #expect(result.status == 1)
   }
 
   @Test func aVerbWithAWrongDiaeresisIsUnknownAsTheConjugatorSays() {
     let result = runCheck("averigüar\tpresente\tyo\taverigüo\ncomér\tpresente\tyo\tcomo\n")
-    #expect(result.output.contains("'averigüar' is not in the tables; did you mean averiguar?"))
+    #expect(result.output.contains("'averigüar' is not a Spanish verb; did you mean averiguar?"))
     #expect(result.output.contains("1 ok"))
     #expect(result.status == 1)
   }
