@@ -139,7 +139,7 @@ struct JSONWriter: VerbWriter {
     for (index, analysis) in lookup.analyses.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
       out.append(utf8: "{\"infinitive\":" + JSONText.string(analysis.infinitive))
-      out.append(utf8: ",\"tense\":" + JSONText.string(analysis.form.tenseID))
+      out.append(utf8: ",\"tense\":" + JSONText.string(analysis.tenseID))
       out.append(utf8: ",\"person\":" + JSONText.string(analysis.form.personID))
       out.append(utf8: ",\"form\":" + JSONText.string(analysis.matched))
       out.append(utf8: ",\"clitics\":" + JSONText.array(analysis.clitics))

@@ -26,7 +26,7 @@ struct ListWriter: IndependentVerbWriter {
   func write(_ lookup: LookupResult, into bytes: inout ByteArena) {
     for analysis in lookup.distinctCells {
       bytes.append(utf8: analysis.infinitive)
-      bytes.append(utf8: " \(analysis.form.tenseID) \(analysis.form.personID)")
+      bytes.append(utf8: " \(analysis.tenseID) \(analysis.form.personID)")
       if let marks = analysis.marks { bytes.append(utf8: " " + marks) }
       bytes.append(UInt8(ascii: "\n"))
     }

@@ -39,7 +39,7 @@ struct TSVWriter: IndependentVerbWriter {
       bytes.append(utf8: lookup.query)
       bytes.append(UInt8(ascii: "\t"))
       bytes.append(utf8: analysis.infinitive)
-      bytes.append(utf8: "\t\(analysis.form.tenseID)\t\(analysis.form.personID)\t")
+      bytes.append(utf8: "\t\(analysis.tenseID)\t\(analysis.form.personID)\t")
       bytes.append(utf8: analysis.marks ?? "-")
       bytes.append(UInt8(ascii: "\n"))
     }

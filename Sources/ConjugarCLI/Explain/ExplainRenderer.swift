@@ -24,7 +24,10 @@ enum ExplainRenderer {
   }
 
   private static func headline(_ analysis: Analysis, _ explanation: FormExplanation) -> String {
-    let cell = cellName(analysis.form)
+    let cell =
+      analysis.periphrasisTense.map { periphrasis in
+        "\(TenseName.description(.periphrasis(periphrasis))), \(analysis.person?.pronoun ?? "")"
+      } ?? cellName(analysis.form)
     let clitics =
       analysis.clitics.isEmpty ? "" : " with " + analysis.clitics.joined(separator: ", ")
     return "\(explanation.text)\(clitics): \(explanation.infinitive), \(cell)"
@@ -45,7 +48,14 @@ enum ExplainRenderer {
     if explanation.isGuessed {
       lines.append("Not in the tables: conjugated like \(models), from its ending.")
     }
-    if let auxiliary = explanation.auxiliary, let participle = explanation.participle {
+    if let periphrasis = explanation.periphrasis, let auxiliary = explanation.auxiliary,
+      let word = explanation.participle
+    {
+      lines.append(
+        periphrasis == .progressive
+          ? "Built: estar (\(auxiliary)) + the gerund \(word)."
+          : "Built: ir (\(auxiliary)) + the infinitive \(word).")
+    } else if let auxiliary = explanation.auxiliary, let participle = explanation.participle {
       lines.append("Built: haber (\(auxiliary)) + the participle \(participle).")
     } else if let stem = explanation.stem, let ending = explanation.ending {
       lines.append("Built: stem \(stem)- + ending -\(ending).")
@@ -93,7 +103,7 @@ enum ExplainRenderer {
       }
       let fields = [
         "\"infinitive\":\(JSONText.string(explanation.infinitive))",
-        "\"tense\":\(JSONText.string(analysis.form.tenseID))",
+        "\"tense\":\(JSONText.string(analysis.tenseID))",
         "\"person\":\(JSONText.string(analysis.form.personID))",
         "\"form\":\(JSONText.string(explanation.text))",
         "\"clitics\":\(JSONText.array(analysis.clitics))",

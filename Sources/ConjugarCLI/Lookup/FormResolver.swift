@@ -67,7 +67,7 @@ private struct Reader: Sendable {
       return .failed(refusal)
     }
     let analyses = lookup.analyses(of: query, includeVos: includeVos)
-    let selected = analyses.filter { selection.includes($0.form) }
+    let selected = analyses.filter(selection.includes)
     if !selected.isEmpty { return .found(LookupResult(query: query, analyses: selected)) }
     let quoted = Self.quoted(query)
     if !analyses.isEmpty { return .failed("\(quoted) is no form the filters select") }

@@ -10,16 +10,30 @@ struct LookupResult: Equatable, Sendable {
   /// The readings with a distinct verb, tense and person, for formats that show only those.
   var distinctCells: [Analysis] {
     var seen = Set<Cell>()
-    return analyses.filter { seen.insert(Cell(infinitive: $0.infinitive, form: $0.form)).inserted }
+    return analyses.filter {
+      seen.insert(Cell(infinitive: $0.infinitive, form: $0.form, periphrasis: $0.periphrasis))
+        .inserted
+    }
   }
 
   private struct Cell: Hashable {
     var infinitive: String
     var form: Form
+    var periphrasis: Periphrasis?
   }
 }
 
 extension Analysis {
+  /// The periphrasis a reading is in the auxiliary's tense (`estoy hablando`:
+  /// `progresivo.indicativo.presente`); nil for a cell's form.
+  var periphrasisTense: PeriphrasisTense? {
+    guard let periphrasis, let tense else { return nil }
+    return PeriphrasisTense(periphrasis: periphrasis, tense: tense)
+  }
+
+  /// The tense id the formats print: the cell's, or the periphrasis's.
+  var tenseID: String { periphrasisTense?.id ?? form.tenseID }
+
   /// What TSV and list output say of a reading besides its cell: `accents` when the form was
   /// found only by ignoring accents (`hablo` for habló), `guessed` when no table lists the verb
   /// (`tuiteo`: tuitear), both as `accents,guessed`; nil for an exact reading of a listed verb.

@@ -15,9 +15,9 @@ enum LookupTable {
     var text = style.heading(lookup.query) + "\n"
     for analysis in lookup.analyses {
       text += "  \(analysis.infinitive): \(written(analysis))\n"
-      text += "    \(description(analysis.form))\n"
-      if case .finite(let tense, let person) = analysis.form {
-        text += "    " + style.detail("\(tense.rawValue) \(person.rawValue)") + "\n"
+      text += "    \(description(analysis))\n"
+      if let person = analysis.person {
+        text += "    " + style.detail("\(analysis.tenseID) \(person.rawValue)") + "\n"
       }
     }
     if offersTables {
@@ -43,7 +43,15 @@ enum LookupTable {
   }
 
   /// The mood, tense and person in words: `indicativo · pretérito perfecto simple, ellos/ellas/
-  /// ustedes`, `imperativo, tú`, `gerundio`.
+  /// ustedes`, `imperativo, tú`, `gerundio`, `estar + gerundio · presente, yo`.
+  static func description(_ analysis: Analysis) -> String {
+    if let periphrasis = analysis.periphrasisTense, let person = analysis.person {
+      return "\(periphrasis.heading), \(person.pronoun)"
+    }
+    return description(analysis.form)
+  }
+
+  /// The same for a cell.
   static func description(_ form: Form) -> String {
     switch form {
     case .nonFinite(let nonFinite):

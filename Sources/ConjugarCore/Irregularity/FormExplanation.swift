@@ -23,15 +23,20 @@ public struct FormExplanation: Sendable {
   public let ending: String?
   /// The regular form of the cell when the form differs from it (`tení` for `tuve`).
   public let regularForm: String?
-  /// For a compound form, haber's form (`he`).
+  /// For a compound form, haber's form (`he`); for a periphrasis, estar's or ir's with its
+  /// `a` (`estoy`, `voy a`).
   public let auxiliary: String?
-  /// For a compound form, the participle (`tenido`).
+  /// For a compound form, the participle (`tenido`); for a periphrasis, the gerund or the
+  /// infinitive (`diciendo`, `salir`).
   public let participle: String?
   /// The irregularity of the form, or for a compound form of its participle: its kinds and
   /// marked letters.
   public let irregularity: FormIrregularity?
   /// Verbs listed with the same models, commonest first, the verb itself left out.
   public let alike: [String]
+  /// The periphrasis the form is (`estoy diciendo`), nil for a cell's form; its irregularity
+  /// is its gerund's or infinitive's.
+  public var periphrasis: Periphrasis? = nil
 
   /// The kinds of irregularity the form shows, irregular ones first; empty for a regular form.
   public var kinds: [IrregularityKind] { irregularity?.kinds ?? [] }
@@ -84,6 +89,9 @@ extension Conjugator {
   ///   - alikeCount: How many verbs conjugated alike to name at most.
   /// - Returns: The explanation; nil when the verb cannot be conjugated.
   public func explanation(of analysis: Analysis, alikeCount: Int = 5) -> FormExplanation? {
+    if let periphrasis = analysis.periphrasis {
+      return explanation(of: analysis, periphrasis, alikeCount: alikeCount)
+    }
     guard let conjugation = try? conjugate(analysis.infinitive).get(),
       let shape = VerbShape(analysis.infinitive)
     else { return nil }

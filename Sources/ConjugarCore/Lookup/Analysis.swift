@@ -19,6 +19,10 @@ public struct Analysis: Hashable, Sendable {
   public var clitics: [String]
   /// Whether no table lists the verb and its forms were guessed (`tuiteo`: tuitear).
   public var isGuessed: Bool
+  /// The periphrasis the query is (`estoy hablando`), nil for a cell's form: then ``form``
+  /// is the auxiliary's cell (`indicativo.presente yo`), ``infinitive`` the verb it is built
+  /// on and ``matched`` the whole periphrasis.
+  public var periphrasis: Periphrasis?
 
   /// A reading of `matched` as the `form` cell of `infinitive`.
   ///
@@ -30,10 +34,12 @@ public struct Analysis: Hashable, Sendable {
   ///   - isVos: Whether the cell is a vos cell.
   ///   - clitics: The pronouns the query added, in written order.
   ///   - isGuessed: Whether no table lists the verb.
+  ///   - periphrasis: The periphrasis the query is, if it is one.
   public init(
     infinitive: String, form: Form, matched: String, exact: Bool, isVos: Bool,
-    clitics: [String] = [], isGuessed: Bool = false
+    clitics: [String] = [], isGuessed: Bool = false, periphrasis: Periphrasis? = nil
   ) {
+    self.periphrasis = periphrasis
     self.infinitive = infinitive
     self.form = form
     self.matched = matched

@@ -61,7 +61,8 @@ public struct Lookup: Sendable {
   /// case, accents optional. Pronouns attached to it (`dímelo`) or put before it (`se lo dije`)
   /// are named in ``Analysis/clitics``; a `no` before a form other than a negative imperative
   /// is left out (`no lo sé`). Readings of a verb no table lists (`tuiteo`: tuitear) come only
-  /// when no listed verb has the form.
+  /// when no listed verb has the form. A query that no cell has may be a periphrasis
+  /// (`estoy hablando`, `me voy a lavar`; ``periphrasisAnalyses(of:includeVos:)``).
   ///
   /// - Parameters:
   ///   - query: The form as typed.
@@ -69,7 +70,9 @@ public struct Lookup: Sendable {
   /// - Returns: Exact matches first, then the more common verb's (by rank), then by verb and
   ///   table order; empty when no verb has the form.
   public func analyses(of query: String, includeVos: Bool) -> [Analysis] {
-    analyses(of: query, includeVos: includeVos, guessing: true)
+    let found = analyses(of: query, includeVos: includeVos, guessing: true)
+    guard found.isEmpty else { return found }
+    return periphrasisAnalyses(of: query, includeVos: includeVos)
   }
 
   /// The same; without `guessing`, readings of listed verbs only.

@@ -26,6 +26,20 @@ struct Selection: Equatable, Sendable {
   /// Whether `-p vos` names vos, which shows it unless `--no-vos` says otherwise.
   var namesVos: Bool { persons.contains(.vos) }
 
+  /// Whether a looked-up reading is printed: its cell, or its periphrasis in the auxiliary's
+  /// tense (`estoy hablando`), which `--tense` selects by the periphrasis's names.
+  func includes(_ analysis: Analysis) -> Bool {
+    guard let periphrasis = analysis.periphrasis,
+      case .finite(let tense, let person) = analysis.form
+    else { return includes(analysis.form) }
+    if filtersTenses
+      && !periphrases.contains(PeriphrasisTense(periphrasis: periphrasis, tense: tense))
+    {
+      return false
+    }
+    return admits(tense, person)
+  }
+
   /// Whether `form` is printed.
   func includes(_ form: Form) -> Bool {
     switch form {
