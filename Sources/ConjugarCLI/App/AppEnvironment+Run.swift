@@ -18,12 +18,16 @@ extension AppEnvironment {
   }
 
   /// The facts of a run: `vos`, its `audience`, and the marking of its output by `--color`
-  /// (`color`) and `--marks` (`marks`).
+  /// (`color`) and `--marks` or `--no-marks` (`marks`: true, false). Without either, a
+  /// terminal without colour (`NO_COLOR`, `TERM=dumb`, `--color never`) gets brackets, so
+  /// that the marks are never lost.
   func context(
-    vos: Bool = false, audience: Audience, color: ColorMode = .auto, marks: Bool = false
+    vos: Bool = false, audience: Audience, color: ColorMode = .auto, marks: Bool? = nil
   ) -> RunContext {
     var outputStyle = style(color, terminal: standardOutputIsTerminal)
-    outputStyle.bracketsIrregular = marks
+    outputStyle.bracketsIrregular =
+      marks ?? (standardOutputIsTerminal && !outputStyle.isColored)
+    outputStyle.marksOff = marks == false
     return RunContext(
       vos: vos, audience: audience, outputStyle: outputStyle,
       errorStyle: style(color, terminal: standardErrorIsTerminal))

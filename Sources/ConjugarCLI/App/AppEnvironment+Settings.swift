@@ -23,12 +23,29 @@ extension AppEnvironment {
   /// (a run a person watches, whose use is counted at its end), returned to be said after the
   /// output (`UseCounter.finish`).
   func vos(flag: Bool?, named: Bool, deferring: Bool) -> (vos: Bool, pending: [SettingsError]) {
+    let (vos, _, pending) = preferences(
+      vosFlag: flag, named: named, layoutFlag: .list, deferring: deferring)
+    return (vos, pending)
+  }
+
+  /// Whether a run shows vos, as `vos(flag:named:deferring:)`, and how its tables are laid out
+  /// (`TableLayout.of`); the settings are read at most once, and only when the flags leave
+  /// one of them open.
+  func preferences(vosFlag: Bool?, named: Bool, layoutFlag: TableLayout?, deferring: Bool)
+    -> (vos: Bool, layout: TableLayout, pending: [SettingsError])
+  {
     var pending: [SettingsError] = []
-    let vos = RunContext.vos(flag: flag, named: named) {
+    var loaded: Settings?
+    let settings = { () -> Settings in
+      if let loaded { return loaded }
       let load = settingsStore.load()
       if deferring { pending = load.warnings } else { warn(about: load.warnings) }
-      return load.settings.vos
+      loaded = load.settings
+      return load.settings
     }
-    return (vos, pending)
+    let vos = RunContext.vos(flag: vosFlag, named: named) { settings().vos }
+    let layout = TableLayout.of(
+      flag: layoutFlag, outputIsTerminal: standardOutputIsTerminal, saved: { settings().layout })
+    return (vos, layout, pending)
   }
 }

@@ -93,11 +93,16 @@ public enum CLI {
     let conjugator = try run.conjugator()
     let audience = environment.audience(
       batchOrMachineFormat: options.isBatch || options.format != .table)
-    let (vos, pending) = environment.vos(
-      flag: options.vos, named: options.selection.namesVos,
+    // Only a table is laid out: other formats never read the layout setting.
+    let (vos, layout, pending) = environment.preferences(
+      vosFlag: options.vos, named: options.selection.namesVos,
+      layoutFlag: options.format == .table ? options.layout : .list,
       deferring: audience.isWatched)
-    let context = environment.context(
+    var context = environment.context(
       vos: vos, audience: audience, color: options.color, marks: options.marks)
+    context.layout = layout
+    context.width = TableLayout.width(
+      variables: environment.variables, terminalColumns: environment.terminalSize()?.columns)
     let status = try ConjugateCommand(
       options: options, conjugator: conjugator, context: context, environment: run
     ).execute()

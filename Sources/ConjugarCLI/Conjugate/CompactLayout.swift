@@ -75,7 +75,7 @@ struct CompactLayout {
 
   /// The rows of one pair of tenses, each with a cell per column: headings, then persons.
   private func block(_ pair: [(tense: Tense, persons: [Person])], _ cells: CellText) -> [[String]] {
-    var rows = [pair.map { style.heading($0.tense.spanishName) }]
+    var rows = [pair.map { style.heading(Self.heading($0.tense)) }]
     let persons = Person.allCases.filter { person in
       pair.contains { $0.persons.contains(person) }
     }
@@ -88,6 +88,16 @@ struct CompactLayout {
         })
     }
     return rows
+  }
+
+  /// A tense's name under its mood's title: the imperatives as `afirmativo` and `negativo`,
+  /// so that no heading reads "imperativo" twice.
+  static func heading(_ tense: Tense) -> String {
+    switch tense {
+    case .imperativoAfirmativo: "afirmativo"
+    case .imperativoNegativo: "negativo"
+    default: tense.spanishName
+    }
   }
 
   /// A short pronoun: `él` for él/ella/usted, `ellos` for ellos/ellas/ustedes.

@@ -43,7 +43,7 @@ struct ConjugateCommand: RunnableCommand {
     case .list: return ListWriter(forms: forms, periphrases: periphrases)
     case .table:
       var writer = TableWriter(
-        forms: forms, style: context.outputStyle, compact: options.compact,
+        forms: forms, style: context.outputStyle, layout: context.layout, width: context.width,
         offersTables: context.audience.outputIsTerminal,
         irregularities: { conjugator.irregularities(of: $0) },
         pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })

@@ -28,7 +28,7 @@ extension ConjugateOption {
 
     Examples:
       conjugar hablar                      the full table
-      conjugar --vos --compact tener       a compact table with vos
+      conjugar --vos --layout list tener   one tense under another, with vos
       conjugar -t presente -t preterite ser estar
       conjugar tuvieron                    which verb, tense and person
       conjugar --guess ablar               a slip conjugated as a new verb

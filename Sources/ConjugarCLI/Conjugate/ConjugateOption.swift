@@ -3,7 +3,8 @@ import ConjugarCore
 /// The options of conjugating and looking up (`conjugar [options] VERB...`), each declared
 /// once with its spellings, value and help.
 enum ConjugateOption: CommandOption {
-  case format, compact, color, marks, noPager, vos, noVos, tense, mood, person, simple, compound
+  case format, layout, compact, color, marks, noMarks, noPager, vos, noVos, tense, mood, person
+  case simple, compound
   case guess, lookup, file, all, listVerbs, listModels, model, irregular, help, version
 
   var spec: OptionSpec {
@@ -28,9 +29,22 @@ enum ConjugateOption: CommandOption {
           `analyses`, each with `infinitive`, `tense`, `person`, `form`, `clitics`, `exact`, \
           `vos` and `guessed`.
           """)
-    case .compact:
+    case .layout:
       OptionSpec(
-        long: "compact", value: .none, help: "table with each simple tense beside its compound")
+        long: "layout", value: .choice(TableLayout.self, name: "LAYOUT"),
+        help: """
+          how a table is laid out: grid (persons down, tenses across, as many as the terminal's \
+          width holds: the default on a terminal), list (one tense under another: the default \
+          elsewhere), compact; default: the setting (conjugar settings layout)
+          """,
+        manual: """
+          The grid is as wide as the terminal, or as `COLUMNS` says; a pipe asking for it \
+          gets 80 columns unless `COLUMNS` is set. A cell too wide for its column breaks \
+          between its forms, never past the width. The pager opens only when the table is \
+          taller than the terminal.
+          """)
+    case .compact:
+      OptionSpec(long: "compact", value: .none, help: "the same as --layout compact")
     case .color:
       OptionSpec(
         long: "color", value: .choice(ColorMode.self, name: "WHEN"),
@@ -42,13 +56,20 @@ enum ConjugateOption: CommandOption {
     case .marks:
       OptionSpec(
         long: "marks", value: .none,
-        help: "put the irregular letters of tables in brackets, which read without colour: ten[g]o",
+        help: """
+          put the irregular letters of tables in brackets, which read without colour: \
+          ten[g]o (on a terminal without colour, NO_COLOR or TERM=dumb, they are by default)
+          """,
         manual: """
           Every irregular form of a table has its irregular letters marked: in colour on a \
           terminal, and with `--marks` in brackets too (`ten[g]o`, `po[dr]é`, `pon`→`po[n]`); \
           where letters were dropped, the letters on either side of the gap are marked. \
           Spelling changes every verb shares (`saqué`) are not irregular and get no brackets.
           """)
+    case .noMarks:
+      OptionSpec(
+        long: "no-marks", value: .none,
+        help: "mark no irregular letters: neither colour nor brackets")
     case .noPager: .noPager
     case .vos: .vos
     case .noVos: .noVos
@@ -127,7 +148,8 @@ enum ConjugateOption: CommandOption {
       .init(
         "Output",
         [
-          .option(format), .option(compact), .option(color), .option(marks), .option(noPager),
+          .option(format), .option(layout), .option(compact), .option(color), .option(marks),
+          .option(noMarks), .option(noPager),
           .option(vos), .option(noVos),
         ]),
       .init(
@@ -190,7 +212,9 @@ enum ConjugateOption: CommandOption {
       case .option(let option, let value):
         switch option {
         case .format: options.format = OutputFormat(rawValue: value ?? "") ?? options.format
-        case .compact: options.compact = true
+        case .layout: options.layout = TableLayout(rawValue: value ?? "") ?? options.layout
+        case .compact: options.layout = .compact
+        case .noMarks: options.marks = false
         case .color: options.color = ColorMode(rawValue: value ?? "") ?? options.color
         case .marks: options.marks = true
         case .noPager: noPager = true

@@ -5,9 +5,11 @@ struct Options: Equatable, Sendable {
   var vos: Bool?
   var selection = Selection()
   var color = ColorMode.auto
-  /// `--marks`: irregular letters in brackets as well as in colour.
-  var marks = false
-  var compact = false
+  /// `--marks` (true) or `--no-marks` (false): irregular letters in brackets as well as in
+  /// colour, or not marked at all; nil: in brackets only on a terminal without colour.
+  var marks: Bool?
+  /// `--layout` (`--compact`); nil: the setting on a terminal, else the list.
+  var layout: TableLayout?
   var sources: [VerbSource] = []
   var filter = VerbFilter()
   /// `--lookup`: every input is a form to look up, even one that is also an infinitive.

@@ -8,8 +8,11 @@ enum TableHeader {
   /// `hablar — to speak`, then `gerundio: hablando · participio: hablado · regular`. A
   /// pronominal verb without a gloss of its own shows its base verb's (`base`), named as such,
   /// since the pronominal meaning may differ (acordar: to agree; acordarse: to remember).
+  ///
+  /// A line wider than `width` (a grid's terminal) breaks between words.
   static func lines(
-    _ conjugation: Conjugation, base: VerbEntry? = nil, cells: CellText, style: TextStyle
+    _ conjugation: Conjugation, base: VerbEntry? = nil, cells: CellText, style: TextStyle,
+    width: Int = maximumWidth
   ) -> String {
     var title = style.heading(conjugation.infinitive)
     if let gloss = conjugation.gloss {
@@ -22,9 +25,13 @@ enum TableHeader {
       + style.detail("participio:") + " " + cells.text(.nonFinite(.participio))
     let model = modelDescription(conjugation)
     // One line when it fits in 80 columns, else the model on a line of its own.
-    let fits = CellText.visibleWidth(forms) + 3 + model.count <= maximumWidth
+    let limit = min(width, maximumWidth)
+    let fits = CellText.visibleWidth(forms) + 3 + model.count <= limit
     let details = forms + (fits ? " · " : "\n") + style.detail(model)
-    return title + "\n" + details + "\n"
+    guard width < maximumWidth else { return title + "\n" + details + "\n" }
+    return (title + "\n" + details).split(separator: "\n").flatMap { line in
+      TextWrap.lines(String(line), width: width, first: "", rest: "  ")
+    }.joined(separator: "\n") + "\n"
   }
 
   /// The gloss of a pronominal verb's base: `pronominal of lavar: to wash`.

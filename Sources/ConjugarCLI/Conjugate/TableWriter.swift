@@ -13,7 +13,9 @@ struct TableWriter: VerbWriter {
   /// The selected tenses in display order, each with its selected persons.
   let tenses: [(tense: Tense, persons: [Person])]
   let style: TextStyle
-  let compact: Bool
+  let layout: TableLayout
+  /// The width a grid is laid out for.
+  let width: Int
   /// The periphrases `--tense` named, after the tenses in every layout.
   var periphrases = PeriphrasisCells.none
   /// Whether a looked-up form ends with the command that prints its verbs' tables.
@@ -30,7 +32,8 @@ struct TableWriter: VerbWriter {
   private var wroteTable = false
 
   init(
-    forms: [Form], style: TextStyle, compact: Bool, offersTables: Bool,
+    forms: [Form], style: TextStyle, layout: TableLayout = .list, width: Int = 80,
+    offersTables: Bool,
     irregularities: @escaping (Conjugation) -> Irregularities?,
     pronominalBase: @escaping (Conjugation) -> VerbEntry? = { _ in nil }
   ) {
@@ -44,7 +47,8 @@ struct TableWriter: VerbWriter {
     }
     self.tenses = tenses
     self.style = style
-    self.compact = compact
+    self.layout = layout
+    self.width = width
     self.offersTables = offersTables
     self.irregularities = irregularities
     self.pronominalBase = pronominalBase
@@ -58,11 +62,16 @@ struct TableWriter: VerbWriter {
     let cells = CellText(conjugation: conjugation, irregularities: marks, style: style)
     out.append(
       utf8: TableHeader.lines(
-        conjugation, base: pronominalBase(conjugation), cells: cells, style: style))
-    if compact {
+        conjugation, base: pronominalBase(conjugation), cells: cells, style: style,
+        width: layout == .grid ? width : TableHeader.maximumWidth))
+    switch layout {
+    case .compact:
       CompactLayout(tenses: tenses, style: style).write(
         cells, explainingVos: &explainedVos, into: &out)
-    } else {
+    case .grid:
+      GridLayout(tenses: tenses, style: style, width: width).write(
+        cells, explainingVos: &explainedVos, into: &out)
+    case .list:
       writeFull(cells, into: &out)
     }
     writePeriphrases(conjugation, into: &out)
@@ -93,7 +102,12 @@ struct TableWriter: VerbWriter {
 
   mutating func end(into out: inout ByteArena) {
     guard wroteTable else { return }
-    out.append(utf8: "\n" + style.detail(Self.infoPointer(tenses.map(\.tense))) + "\n")
+    let pointer = Self.infoPointer(tenses.map(\.tense))
+    let lines =
+      layout == .grid
+      ? TextWrap.lines(pointer, width: max(width, GridLayout.minimumWidth), first: "", rest: "  ")
+      : [pointer]
+    out.append(utf8: "\n" + lines.map(style.detail).joined(separator: "\n") + "\n")
   }
 
   /// The line under the first vos row of a run.

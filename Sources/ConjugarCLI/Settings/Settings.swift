@@ -18,6 +18,8 @@ public struct Settings: Equatable, Sendable {
   var quizBest: [QuizLevel: Int] = [:]
   /// The cells missed in quizzes, each in its Leitner box, at most `Leitner.capacity`.
   var quizReview: [ReviewCard] = []
+  /// How tables on a terminal are laid out; nil for the default, the grid.
+  var layout: TableLayout?
 
   /// Creates settings; each argument defaults to its value on a fresh install.
   public init(
@@ -34,7 +36,7 @@ public struct Settings: Equatable, Sendable {
 
   /// The keys of the settings file, in the order a new file lists them.
   enum Key: String, CaseIterable {
-    case vos, reviewPromptsEnabled, useCount, lastReviewPrompt, quizBest, quizReview
+    case vos, reviewPromptsEnabled, useCount, lastReviewPrompt, quizBest, quizReview, layout
   }
 
   /// Settings read leniently from a JSON object's members (each value's JSON text, by key):
@@ -57,6 +59,10 @@ public struct Settings: Equatable, Sendable {
         if valid { lastReviewPrompt = date }
       case .quizBest: valid = Self.set(&quizBest, to: Self.quizBest(json: value))
       case .quizReview: valid = Self.set(&quizReview, to: Self.quizReview(json: value))
+      case .layout:
+        let layout = SettingsText.string(value).flatMap(TableLayout.init(rawValue:))
+        valid = layout != nil
+        if valid { self.layout = layout }
       }
       if !valid, !invalidKeys.contains(name) { invalidKeys.append(name) }
     }
@@ -79,6 +85,7 @@ public struct Settings: Equatable, Sendable {
       lastReviewPrompt.map { "\"\(SettingsDate.string(from: $0))\"" } ?? "null"
     case .quizBest: quizBestJSON
     case .quizReview: quizReviewJSON
+    case .layout: layout.map { "\"\($0.rawValue)\"" } ?? "null"
     }
   }
 }

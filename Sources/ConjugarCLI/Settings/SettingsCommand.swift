@@ -12,6 +12,8 @@ enum SettingsCommand: Equatable {
   case help
   /// `conjugar settings vos|review-prompts on|off`: the setting and its new value.
   case set(Setting, Bool)
+  /// `conjugar settings layout grid|list|compact`: how tables on a terminal are laid out.
+  case setLayout(TableLayout)
 
   /// The settings a user changes.
   enum Setting: String, CaseIterable {
@@ -36,8 +38,23 @@ enum SettingsCommand: Equatable {
       self = .help
       return
     }
+    if name == "layout" {
+      guard arguments.count == 2 else {
+        throw UsageError(
+          arguments.count < 2
+            ? "missing value for 'layout'; expected grid, list or compact"
+            : "unexpected argument '\(Echo.text(arguments[2]))'")
+      }
+      guard let layout = TableLayout(rawValue: arguments[1]) else {
+        throw UsageError(
+          "invalid value '\(Echo.text(arguments[1]))' for 'layout'; expected grid, list or compact")
+      }
+      self = .setLayout(layout)
+      return
+    }
     guard let setting = Setting(rawValue: name) else {
-      throw UsageError("unknown setting '\(Echo.text(name))'; expected vos or review-prompts")
+      throw UsageError(
+        "unknown setting '\(Echo.text(name))'; expected vos, review-prompts or layout")
     }
     guard arguments.count >= 2 else {
       throw UsageError("missing value for '\(name)'; expected on or off")
@@ -70,6 +87,12 @@ enum SettingsCommand: Equatable {
       } catch {
         throw .io("\(error)")
       }
+    case .setLayout(let layout):
+      do {
+        result = try store.update { $0.layout = layout }
+      } catch {
+        throw .io("\(error)")
+      }
     }
     for warning in result.warnings { diagnostics.warning("\(warning)") }
     let text =
@@ -99,12 +122,15 @@ enum SettingsCommand: Equatable {
   /// The lines that show the setting changed, or all of them for `show`.
   private func describe(_ settings: Settings, _ file: BytePath?) -> String {
     let onOff = { (on: Bool) in on ? "on" : "off" }
+    let layout = "layout: \((settings.layout ?? .grid).rawValue)"
     if case .set(let setting, _) = self {
       return "\(setting.rawValue): \(onOff(settings[keyPath: setting.keyPath]))\n"
     }
+    if case .setLayout = self { return layout + "\n" }
     return """
       vos: \(onOff(settings.vos))
       review-prompts: \(onOff(settings.reviewPromptsEnabled))
+      \(layout)
       use-count: \(settings.useCount)
       last-review-prompt: \(settings.lastReviewPrompt.map(SettingsDate.string(from:)) ?? "never")
       file: \(file.map(\.description) ?? "none (neither XDG_CONFIG_HOME nor HOME is set)")

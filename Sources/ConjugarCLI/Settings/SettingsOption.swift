@@ -6,11 +6,15 @@ enum SettingsOption: CommandOption {
 
   static let command = CommandSpec(
     name: "settings",
-    usage: ["settings", "settings vos on|off", "settings review-prompts on|off"],
-    brief: "show or change the saved settings: vos, review prompts",
+    usage: [
+      "settings", "settings vos on|off", "settings review-prompts on|off",
+      "settings layout grid|list|compact",
+    ],
+    brief: "show or change the saved settings: vos, review prompts, layout",
     summary: """
       Shows the saved settings and the file they are kept in, or changes one: vos (show the \
-      vos person by default) and review-prompts (the occasional review suggestion).
+      vos person by default), review-prompts (the occasional review suggestion) and layout \
+      (how tables on a terminal are laid out).
       """,
     groups: [
       .init(
@@ -18,10 +22,16 @@ enum SettingsOption: CommandOption {
         [
           .operand("vos on|off", "show or hide vos by default (--vos and --no-vos override it)"),
           .operand("review-prompts on|off", "allow or stop the occasional review suggestion"),
+          .operand(
+            "layout grid|list|compact",
+            "tables on a terminal as a grid (default), a list or compact (--layout overrides it)"
+          ),
           .option(help),
         ])
     ],
-    operands: .words([["vos", "review-prompts"], ["on", "off"]]))
+    operands: .words([
+      ["vos", "review-prompts", "layout"], ["on", "off", "grid", "list", "compact"],
+    ]))
 
   /// What `arguments` (after `settings`) ask for.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<SettingsCommand> {

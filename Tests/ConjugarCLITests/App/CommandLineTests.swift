@@ -102,8 +102,11 @@ import Testing
     #expect(try options(["--color", mode.rawValue, "ser"]).color == mode)
   }
 
-  @Test func compactIsAFlag() throws {
-    #expect(try options(["--compact", "ser"]).compact)
+  @Test func compactIsALayout() throws {
+    #expect(try options(["--compact", "ser"]).layout == .compact)
+    #expect(try options(["--layout", "grid", "ser"]).layout == .grid)
+    #expect(try options(["--layout", "list", "--compact", "ser"]).layout == .compact)
+    #expect(try options(["ser"]).layout == nil)
   }
 
   @Test func dashFileAndAllAreSourcesInOrder() throws {

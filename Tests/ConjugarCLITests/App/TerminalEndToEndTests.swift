@@ -67,6 +67,30 @@ struct TerminalEndToEndTests {
     }
   }
 
+  /// `conjugar hablar` is a grid that fits one 120x40 screen, so no pager opens; at 80x24 it
+  /// does not fit, and the pager opens.
+  @Test func theGridFitsA120By40Screen() async throws {
+    let binary = try #require(BuiltBinary.url).path
+    try await withTemporaryDirectory { directory in
+      var environment = variables(directory)
+      environment["CONJUGAR_PAGER"] = "sh -c 'echo PAGER-OPENED; cat'"
+      environment["COLUMNS"] = nil
+      let wide = try runProcess(
+        "/usr/bin/script",
+        ["-qec", "stty rows 40 cols 120; '\(binary)' --color never --no-vos hablar", "/dev/null"],
+        environment: environment)
+      #expect(!wide.outputText.contains("PAGER-OPENED"))
+      #expect(wide.outputText.contains("indicativo  presente"))
+      let lines = wide.outputText.split(whereSeparator: \.isNewline)
+      #expect(lines.count <= 40)
+      let narrow = try runProcess(
+        "/usr/bin/script",
+        ["-qec", "stty rows 24 cols 80; '\(binary)' --color never --no-vos hablar", "/dev/null"],
+        environment: environment)
+      #expect(narrow.outputText.contains("PAGER-OPENED"))
+    }
+  }
+
   @Test func aTerminalGetsColourAndNoColorRemovesIt() async throws {
     let binary = try #require(BuiltBinary.url).path
     try await withTemporaryDirectory { directory in

@@ -123,7 +123,7 @@ import Testing
       Array(headings.prefix(5)) == [
         "SUBJUNTIVO", "presente                     pretérito imperfecto (-ra)",
         "pretérito imperfecto (-se)   futuro simple", "IMPERATIVO",
-        "imperativo                   imperativo negativo",
+        "afirmativo                   negativo",
       ])
   }
 

@@ -20,6 +20,7 @@ import Testing
     let expected = """
       vos: on
       review-prompts: on
+      layout: grid
       use-count: 12
       last-review-prompt: never
       file: /home/ana/.config/conjugar/settings.json

@@ -46,7 +46,7 @@ import Testing
     let contar = try conjugator.conjugate("contar").get()
     var asked: [String] = []
     var writer = TableWriter(
-      forms: [.finite(.presente, .yo)], style: .colored, compact: false, offersTables: false,
+      forms: [.finite(.presente, .yo)], style: .colored, offersTables: false,
       irregularities: {
         asked.append($0.infinitive)
         return conjugator.irregularities(of: $0)
@@ -63,7 +63,7 @@ import Testing
     let conjugator = try TestConjugator.shared.get()
     var asked = false
     var writer = TableWriter(
-      forms: [.finite(.presente, .yo)], style: .plain, compact: false, offersTables: false,
+      forms: [.finite(.presente, .yo)], style: .plain, offersTables: false,
       irregularities: { _ in
         asked = true
         return nil

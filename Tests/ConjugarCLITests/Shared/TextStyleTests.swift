@@ -98,7 +98,7 @@ import Testing
   }
 
   @Test func theColouredTableHasTheSameLinesAsThePlainOne() {
-    let colored = table(terminal: true, "--no-vos")
+    let colored = table(terminal: true, "--no-vos", "--layout", "list")
     #expect(tableBody(colored).count == 138)
   }
 }

@@ -5,12 +5,14 @@ struct TextStyle: Equatable, Sendable {
   let isColored: Bool
   /// Whether irregular letters are put in brackets.
   var bracketsIrregular = false
+  /// `--no-marks`: irregular letters are not marked at all, in colour or in brackets.
+  var marksOff = false
 
   static let plain = TextStyle(isColored: false)
   static let colored = TextStyle(isColored: true)
 
   /// Whether irregular letters are marked at all, by colour or brackets.
-  var marksIrregular: Bool { isColored || bracketsIrregular }
+  var marksIrregular: Bool { !marksOff && (isColored || bracketsIrregular) }
 
   private static let reset = "\u{1B}[0m"
 

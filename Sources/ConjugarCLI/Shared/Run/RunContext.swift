@@ -10,6 +10,10 @@ struct RunContext: Equatable, Sendable {
   var outputStyle = TextStyle.plain
   /// How standard error marks text (the quiz's prompts and verdicts with `--format json`).
   var errorStyle = TextStyle.plain
+  /// How a table is laid out (`--layout`, the setting, the output).
+  var layout = TableLayout.list
+  /// The width a grid is laid out for: the terminal's, or `COLUMNS`.
+  var width = 80
 
   /// The one rule for vos: `--vos` or `--no-vos` (`flag`) when given; else on when `-p vos`
   /// names it (`named`); else the saved setting, which is read only then.

@@ -178,7 +178,10 @@ enum TenseName {
       )
     case .subjuntivoImperfectoRa:
       (
-        ["pretérito imperfecto (-ra)", "pretérito imperfecto", "imperfecto", "pretérito"],
+        [
+          "pretérito imperfecto (-ra)", "pretérito imperfecto", "imperfecto", "pretérito",
+          "imperfecto (-ra)",
+        ],
         ["imperfect", "past", "imperfect (-ra)"]
       )
     case .subjuntivoImperfectoSe:
@@ -193,7 +196,10 @@ enum TenseName {
       (["imperativo negativo"], ["negative imperative", "negative command", "negative commands"])
     case .perfecto, .subjuntivoPerfecto:
       (
-        ["pretérito perfecto compuesto", "pretérito perfecto", "perfecto", "antepresente"],
+        [
+          "pretérito perfecto compuesto", "pretérito perfecto", "perfecto", "antepresente",
+          "perfecto compuesto",
+        ],
         ["present perfect", "perfect"]
       )
     case .pluscuamperfecto:
@@ -205,14 +211,16 @@ enum TenseName {
       (
         [
           "pretérito pluscuamperfecto (-ra)", "pretérito pluscuamperfecto", "pluscuamperfecto",
-          "antepretérito",
+          "antepretérito", "pluscuamperfecto (-ra)",
         ],
         ["pluperfect", "past perfect", "pluperfect (-ra)"]
       )
     case .subjuntivoPluscuamperfectoSe:
-      (["pretérito pluscuamperfecto (-se)"], ["pluperfect (-se)"])
+      (["pretérito pluscuamperfecto (-se)", "pluscuamperfecto (-se)"], ["pluperfect (-se)"])
     case .anterior:
-      (["pretérito anterior", "antepretérito"], ["past anterior", "preterite perfect"])
+      (
+        ["pretérito anterior", "antepretérito", "anterior"], ["past anterior", "preterite perfect"]
+      )
     case .futuroPerfecto, .subjuntivoFuturoPerfecto:
       (["futuro compuesto", "futuro perfecto", "antefuturo"], ["future perfect"])
     case .condicionalPerfecto:
