@@ -159,11 +159,13 @@ struct ConjugationRun {
     }
   }
 
-  /// Conjugates or looks up `input`; `lookedUp` is its lookup when it was already done.
+  /// Conjugates or looks up `input`; `lookedUp` is its lookup when it was already done,
+  /// `resolved` what it was resolved to when that was done.
   private mutating func handle(
-    _ input: String, source: String?, line: Int?, lookedUp: FormResolver.Outcome? = nil
+    _ input: String, source: String?, line: Int?, lookedUp: FormResolver.Outcome? = nil,
+    resolved: VerbResolver.Outcome? = nil
   ) {
-    switch lookupOnly ? .form(input) : resolver.resolve(input) {
+    switch resolved ?? (lookupOnly ? .form(input) : resolver.resolve(input)) {
     case .conjugated(let conjugation, let warning):
       let located = warning.map { Diagnostics.located($0, source: source, line: line) }
       if let located, outputIsOpen() { diagnostics.warning(located) }
@@ -171,6 +173,10 @@ struct ConjugationRun {
       if let located, repeatsWarnings { diagnostics.warning(located) }
       outcome.conjugated += 1
     case .form(let form) where !lookupOnly && !looksUpForms:
+      // A Spanish form is no infinitive; an English verb (speak) leads to its Spanish verb.
+      if !forms.isSpanishForm(form), let english = resolver.english(input) {
+        return handle(input, source: source, line: line, resolved: english)
+      }
       fail(input, forms.notAnInfinitive(form), source: source, line: line, isBrokenTable: false)
     case .form(let form):
       switch lookedUp ?? forms.resolve(form, asVerb: !lookupOnly) {
@@ -178,6 +184,9 @@ struct ConjugationRun {
         out.write { writer.write(result, into: &$0) }
         outcome.lookedUp += 1
       case .failed(let message):
+        if !lookupOnly, !forms.isSpanishForm(form), let english = resolver.english(input) {
+          return handle(input, source: source, line: line, resolved: english)
+        }
         fail(input, message, source: source, line: line, isBrokenTable: false)
       }
     case .failed(let message, let isBrokenTable):

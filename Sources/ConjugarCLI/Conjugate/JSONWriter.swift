@@ -145,7 +145,10 @@ struct JSONWriter: VerbWriter {
       out.append(utf8: ",\"clitics\":" + JSONText.array(analysis.clitics))
       out.append(utf8: analysis.exact ? ",\"exact\":true" : ",\"exact\":false")
       out.append(utf8: analysis.isVos ? ",\"vos\":true" : ",\"vos\":false")
-      out.append(utf8: analysis.isGuessed ? ",\"guessed\":true}" : ",\"guessed\":false}")
+      out.append(utf8: analysis.isGuessed ? ",\"guessed\":true" : ",\"guessed\":false")
+      out.append(
+        utf8: ",\"gloss\":" + (lookup.glosses[analysis.infinitive].map(JSONText.string) ?? "null"))
+      out.append(UInt8(ascii: "}"))
     }
     out.append(utf8: "]}")
   }

@@ -17,6 +17,8 @@ struct VerbResolver {
   let conjugator: Conjugator
   private let speller: VerbSpeller
   private let placer: WordPlacer
+  /// The glosses read backwards, indexed on the first word that may be English.
+  private let glosses: EnglishGlosses
   /// `--guess`: a learner's slip of a listed verb (`ablar`) or a word that is not a verb
   /// (`mercader`) is conjugated as a new verb too.
   private let guessesSlips: Bool
@@ -25,6 +27,7 @@ struct VerbResolver {
     self.conjugator = conjugator
     self.speller = speller
     placer = WordPlacer(speller: speller, words: words)
+    glosses = EnglishGlosses(table: conjugator.table)
     self.guessesSlips = guessesSlips
   }
 
@@ -54,6 +57,10 @@ struct VerbResolver {
     // Only a word shaped like an infinitive can be one; the others (`tuvieron`) are looked
     // up, and skipping them here spares reading every verb.
     guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }
+    // An English verb shaped like a Spanish infinitive (answer, remember) leads to the verbs
+    // its glosses give, unless the word data knows it as a Spanish word.
+    let kind = placer.words.kind(of: word)
+    if kind == nil || kind == .english, let english = english(word) { return english }
     if let (match, isSlip) = speller.infinitive(forgivingAccentsOf: word) {
       if !isSlip { return outcome(conjugator.conjugate(match)) }
       if guessesSlips, case .success(let guessed) = result {
@@ -78,6 +85,38 @@ struct VerbResolver {
       return .conjugated(guessed, warning: guessWarning(guessed, []))
     case .newVerb(_, let closeVerbs):
       return .conjugated(guessed, warning: guessWarning(guessed, closeVerbs))
+    }
+  }
+
+  /// `input` read as English (`speak`, `to speak`, `spoke`): the verb its glosses give,
+  /// conjugated with a note that says so, or, when several fit about as well, their list as
+  /// a failure (`know`: saber or conocer); nil when no gloss gives it.
+  func english(_ input: String) -> Outcome? {
+    let words = Lookup.words(of: input)
+    guard !words.isEmpty, words.count <= 4,
+      words.allSatisfy({ $0.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } }
+      )
+    else { return nil }
+    let typed = words.joined(separator: " ")
+    switch glosses.meaning(of: typed) {
+    case nil:
+      return nil
+    case .one(let match, let others)?:
+      guard case .success(let conjugation) = conjugator.conjugate(match.infinitive) else {
+        return nil
+      }
+      var note =
+        "'\(Echo.text(typed))' is English: conjugating \(match.infinitive) (\(match.gloss))"
+      if !others.isEmpty {
+        note += "; also: " + others.map { $0.infinitive }.joined(separator: ", ")
+      }
+      return .conjugated(conjugation, warning: note)
+    case .several(let matches)?:
+      let listed = matches.map { "\($0.infinitive) (\($0.gloss))" }
+      return .failed(
+        "'\(Echo.text(typed))' is English for \(Suggestions.phrase(listed)); "
+          + "conjugar one of them: conjugar \(matches[0].infinitive)",
+        isBrokenTable: false)
     }
   }
 

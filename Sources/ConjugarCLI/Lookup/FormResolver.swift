@@ -45,6 +45,12 @@ final class FormResolver {
     return ParallelBatch.map(count: inputs.count, lanes: lanes) { reader.resolve(inputs[$0]) }
   }
 
+  /// Whether `input` is a form of some verb, vos or not, whatever the filters select: a
+  /// Spanish word is never read as English (`come`: comer).
+  func isSpanishForm(_ input: String) -> Bool {
+    reader.isSpanishForm(input)
+  }
+
   /// Why `input`, which is no infinitive, is not conjugated where only infinitives go: the
   /// verbs it is a form of, or that it is no verb at all.
   func notAnInfinitive(_ input: String) -> String {
@@ -60,6 +66,17 @@ private struct Reader: Sendable {
   let refusesVos: Bool
   let selection: Selection
 
+  /// The gloss of a listed verb, or of the verb a pronominal verb without one is formed on.
+  private func gloss(of infinitive: String) -> String? {
+    let table = lookup.conjugator.table
+    if let gloss = (try? table.entry(for: infinitive))??.gloss { return gloss }
+    return lookup.conjugator.pronominalBase(of: infinitive)?.gloss
+  }
+
+  func isSpanishForm(_ input: String) -> Bool {
+    !lookup.analyses(of: Normalization.normalizeForm(input), includeVos: true).isEmpty
+  }
+
   func resolve(_ input: String, asVerb: Bool = false) -> FormResolver.Outcome {
     let query = Normalization.normalizeForm(input)
     guard !query.isEmpty else { return .failed("an empty word is not a verb form") }
@@ -68,7 +85,13 @@ private struct Reader: Sendable {
     }
     let analyses = lookup.analyses(of: query, includeVos: includeVos)
     let selected = analyses.filter(selection.includes)
-    if !selected.isEmpty { return .found(LookupResult(query: query, analyses: selected)) }
+    if !selected.isEmpty {
+      var result = LookupResult(query: query, analyses: selected)
+      for analysis in selected where result.glosses[analysis.infinitive] == nil {
+        result.glosses[analysis.infinitive] = gloss(of: analysis.infinitive)
+      }
+      return .found(result)
+    }
     let quoted = Self.quoted(query)
     if !analyses.isEmpty { return .failed("\(quoted) is no form the filters select") }
     if !includeVos, lookup.analyses(of: query, includeVos: true).contains(where: \.isVos) {

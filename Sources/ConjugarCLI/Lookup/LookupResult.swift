@@ -6,6 +6,8 @@ struct LookupResult: Equatable, Sendable {
   var query: String
   /// Its readings in the lookup's order (exact matches first), narrowed by the filters.
   var analyses: [Analysis]
+  /// The English glosses of the readings' verbs that have one, by infinitive.
+  var glosses: [String: String] = [:]
 
   /// The readings with a distinct verb, tense and person, for formats that show only those.
   var distinctCells: [Analysis] {

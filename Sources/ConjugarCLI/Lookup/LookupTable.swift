@@ -14,7 +14,8 @@ enum LookupTable {
   static func lines(_ lookup: LookupResult, style: TextStyle, offersTables: Bool) -> String {
     var text = style.heading(lookup.query) + "\n"
     for analysis in lookup.analyses {
-      text += "  \(analysis.infinitive): \(written(analysis))\n"
+      let gloss = lookup.glosses[analysis.infinitive].map { " (\($0))" } ?? ""
+      text += "  \(analysis.infinitive)\(gloss): \(written(analysis))\n"
       text += "    \(description(analysis))\n"
       if let person = analysis.person {
         text += "    " + style.detail("\(analysis.tenseID) \(person.rawValue)") + "\n"

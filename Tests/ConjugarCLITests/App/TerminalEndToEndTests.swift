@@ -62,7 +62,7 @@ struct TerminalEndToEndTests {
       let piped = try runProcess(binary, ["tuvieron"], environment: environment)
       #expect(terminal.outputText.contains("to see the table: conjugar tener"))
       #expect(piped.status == 0)
-      #expect(piped.outputText.hasPrefix("tuvieron\n  tener: tuvieron\n"))
+      #expect(piped.outputText.hasPrefix("tuvieron\n  tener (to have): tuvieron\n"))
       #expect(!piped.outputText.contains("conjugar tener"))
     }
   }

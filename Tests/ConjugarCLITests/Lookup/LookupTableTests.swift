@@ -10,7 +10,7 @@ import Testing
     #expect(
       result.output == """
         tuvieron
-          tener: tuvieron
+          tener (to have): tuvieron
             indicativo · pretérito perfecto simple, ellos/ellas/ustedes
             indicativo.preterito ellos
 
@@ -18,13 +18,15 @@ import Testing
   }
 
   @Test func attachedPronounsAreNamed() {
-    #expect(run("dímelo").output.contains("\n  decir: di + me, lo\n    imperativo, tú\n"))
+    #expect(
+      run("dímelo").output.contains(
+        "\n  decir (to say, tell): di + me, lo\n    imperativo, tú\n"))
   }
 
   @Test func aMatchOnlyWithoutAccentsIsMarked() {
     let output = run("hablo").output
-    #expect(output.contains("\n  hablar: hablo\n"))
-    #expect(output.contains("\n  hablar: habló (accents differ)\n"))
+    #expect(output.contains("\n  hablar (to speak, talk): hablo\n"))
+    #expect(output.contains("\n  hablar (to speak, talk): habló (accents differ)\n"))
   }
 
   @Test func aVosReadingIsLabelledVos() {
@@ -32,7 +34,9 @@ import Testing
   }
 
   @Test func aNonFiniteReadingHasNoPerson() {
-    #expect(run("--lookup", "hablando").output == "hablando\n  hablar: hablando\n    gerundio\n")
+    #expect(
+      run("--lookup", "hablando").output
+        == "hablando\n  hablar (to speak, talk): hablando\n    gerundio\n")
   }
 
   @Test func aTerminalIsOfferedTheCommandForTheTables() {

@@ -1,0 +1,191 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The verbs' English glosses read backwards: from an English verb as a learner types it
+/// (`speak`, `to speak`, `spoke`, `looking at`) to the Spanish verbs whose glosses give it,
+/// best first.
+///
+/// A gloss lists senses (`to speak, talk`); each sense, without its `to` and its parenthesised
+/// notes, is a key. A match scores by how often the verb is used (its rank, on a log scale) and
+/// how well the sense fits: a first sense fits better than a later one, a sense without notes
+/// (`travel`) better than one narrowed by them (`travel (along)`), the whole sense better than
+/// a phrase it begins (`look` in `look at`), a plain verb better than a pronominal one.
+public struct EnglishGlosses: Sendable {
+  /// One Spanish verb an English verb may stand for.
+  public struct Match: Equatable, Sendable {
+    /// The Spanish infinitive.
+    public var infinitive: String
+    /// Its whole gloss (`to know, taste`).
+    public var gloss: String
+    /// How well it fits: lower is better (the log of the rank plus the penalties of the fit).
+    public var score: Double
+  }
+
+  /// What an English word means in the tables.
+  public enum Meaning: Equatable, Sendable {
+    /// One verb stands out (`speak`: hablar); `others` are the ones that fit less well.
+    case one(Match, others: [Match])
+    /// Several fit about as well (`know`: saber, conocer).
+    case several([Match])
+  }
+
+  private struct Sense: Sendable {
+    var infinitive: String
+    var gloss: String
+    var rank: Int
+    var penalty: Double
+  }
+
+  private let entries: @Sendable () -> [VerbEntry]
+  // Made on the first word asked about: only a word that may be English reads the glosses.
+  private let index = LazyCache<[String: [Sense]]>()
+
+  /// The glosses of every listed verb of `table`, read when first asked.
+  ///
+  /// - Parameter table: The verb table.
+  public init(table: VerbTable) {
+    self.entries = { (try? table.entries()) ?? [] }
+  }
+
+  /// The glosses of `entries`.
+  ///
+  /// - Parameter entries: Verb entries.
+  public init(entries: [VerbEntry]) {
+    self.entries = { entries }
+  }
+
+  private var senses: [String: [Sense]] { index.value { Self.index(entries()) } }
+
+  private static func index(_ entries: [VerbEntry]) -> [String: [Sense]] {
+    var senses: [String: [Sense]] = [:]
+    for entry in entries {
+      guard let gloss = entry.gloss else { continue }
+      let pronominal = entry.infinitive.hasSuffix("se") ? Self.pronominalPenalty : 0
+      let rank = entry.rank ?? 100_000
+      for (position, sense) in Self.senses(of: gloss).enumerated() {
+        let narrowed = sense.contains("(")
+        let key = Self.key(Self.withoutNotes(sense))
+        guard !key.isEmpty else { continue }
+        let penalty =
+          (position == 0 ? 0 : Self.laterSensePenalty) + (narrowed ? Self.notesPenalty : 0)
+          + pronominal
+        senses[key, default: []].append(
+          Sense(infinitive: entry.infinitive, gloss: gloss, rank: rank, penalty: penalty))
+        // A phrase (`look at`, `travel through`) is found by its verb too, less well.
+        let words = key.split(separator: " ")
+        if words.count > 1, let first = words.first {
+          senses[String(first), default: []].append(
+            Sense(
+              infinitive: entry.infinitive, gloss: gloss, rank: rank,
+              penalty: penalty + Self.phrasePenalty))
+        }
+      }
+    }
+    return senses
+  }
+
+  static let laterSensePenalty = 1.0
+  static let notesPenalty = 0.5
+  static let phrasePenalty = 0.75
+  static let pronominalPenalty = 0.5
+  /// How much worse than the best a match may score and still be offered beside it: a verb
+  /// about four times rarer in the same fit.
+  static let closeEnough = 0.6
+  /// How much worse a match may score and still be named beside the one that stands out.
+  static let worthNaming = 1.2
+
+  /// The Spanish verbs `english` may stand for, best first, each verb once.
+  ///
+  /// - Parameter english: What was typed: an English verb, with or without `to`, in its base
+  ///   form or inflected (`speaks`, `spoke`, `speaking`).
+  /// - Returns: The matches, best first; empty when no gloss gives the word.
+  public func matches(for english: String) -> [Match] {
+    var best: [String: Match] = [:]
+    for key in Self.candidateKeys(english) {
+      for sense in senses[key] ?? [] {
+        let score = log10(Double(max(sense.rank, 1))) + sense.penalty
+        if let known = best[sense.infinitive], known.score <= score { continue }
+        best[sense.infinitive] = Match(
+          infinitive: sense.infinitive, gloss: sense.gloss, score: score)
+      }
+      if !best.isEmpty { break }
+    }
+    return best.values.sorted { ($0.score, $0.infinitive) < ($1.score, $1.infinitive) }
+  }
+
+  /// What `english` means: one verb when one fits clearly best, else the few that fit about
+  /// as well; nil when no gloss gives the word.
+  ///
+  /// - Parameter english: What was typed, as for ``matches(for:)``.
+  /// - Returns: The meaning, or nil.
+  public func meaning(of english: String) -> Meaning? {
+    let matches = matches(for: english)
+    guard let first = matches.first else { return nil }
+    let close = matches.prefix { $0.score <= first.score + Self.closeEnough }.prefix(5)
+    if close.count == 1 {
+      let others = matches.dropFirst().prefix { $0.score <= first.score + Self.worthNaming }
+      return .one(first, others: Array(others.prefix(2)))
+    }
+    return .several(Array(close))
+  }
+
+  /// The senses of a gloss: its parts between commas and semicolons outside parentheses.
+  static func senses(of gloss: String) -> [String] {
+    var senses: [String] = []
+    var current = ""
+    var depth = 0
+    for character in gloss {
+      switch character {
+      case "(": depth += 1
+      case ")": depth = max(0, depth - 1)
+      case "," where depth == 0, ";" where depth == 0:
+        senses.append(current)
+        current = ""
+        continue
+      default: break
+      }
+      current.append(character)
+    }
+    senses.append(current)
+    return senses.map { key($0) }.filter { !$0.isEmpty }
+  }
+
+  private static func withoutNotes(_ sense: String) -> String {
+    var text = ""
+    var depth = 0
+    for character in sense {
+      if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        text.append(character)
+      }
+    }
+    return text
+  }
+
+  /// A sense or a query as a key: lower case, one space between words, without `to` before.
+  static func key(_ text: String) -> String {
+    var words = text.lowercased().split { $0 == " " || $0 == "\t" }.map(String.init)
+    if words.count > 1, words[0] == "to" { words.removeFirst() }
+    return words.joined(separator: " ")
+  }
+
+  /// The keys a query may be: as typed, then its verb's base forms (`spoke`: speak;
+  /// `travelling`: travel), each with what follows it kept (`looking at`: look at).
+  static func candidateKeys(_ english: String) -> [String] {
+    let typed = key(english)
+    var words = typed.split(separator: " ").map(String.init)
+    guard let verb = words.first else { return [] }
+    var keys = [typed]
+    for base in EnglishInflection.bases(of: verb) where base != verb {
+      words[0] = base
+      keys.append(words.joined(separator: " "))
+    }
+    return keys
+  }
+}
