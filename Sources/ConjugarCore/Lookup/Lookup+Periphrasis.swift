@@ -11,8 +11,9 @@ extension Lookup {
   /// the auxiliary or attached to the last word (`me estoy lavando`, `estoy lavándome`,
   /// `lo voy a hacer`).
   ///
-  /// Each reading is checked against the forms ``Conjugator/periphrasis(_:of:tense:person:)``
-  /// makes, so that only what the engine would write is read. A pronominal verb's reading
+  /// Each reading is checked against the forms
+  /// ``Conjugator/periphrasis(_:of:tense:person:)-(_,String,_,_)`` makes, so that only what the
+  /// engine would write is read. A pronominal verb's reading
   /// comes before the plain verb with a pronoun.
   ///
   /// - Parameters:
