@@ -115,9 +115,9 @@ import Testing
     #expect(!output.contains("imperativo\nimperativo"))
   }
 
-  /// Every listed verb, vos and pronominal verbs included, at the narrowest width and at 80:
+  /// Every listed verb, vos and pronominal verbs included, at every width from the narrowest:
   /// no line wider than the terminal.
-  @Test(arguments: [GridLayout.minimumWidth, 80])
+  @Test(arguments: [GridLayout.minimumWidth, 60, 80, 100, 120, 200])
   func noLineIsWiderThanTheTerminal(columns: Int) throws {
     let conjugator = try TestConjugator.shared.get()
     let forms = Form.all(includeVos: true)
