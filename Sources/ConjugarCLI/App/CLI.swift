@@ -101,8 +101,10 @@ public enum CLI {
     var context = environment.context(
       vos: vos, audience: audience, color: options.color, marks: options.marks)
     context.layout = layout
-    context.width = TableLayout.width(
-      variables: environment.variables, terminalColumns: environment.terminalSize()?.columns)
+    if layout == .grid {
+      context.width = TableLayout.width(
+        variables: environment.variables, terminalColumns: environment.terminalSize()?.columns)
+    }
     let status = try ConjugateCommand(
       options: options, conjugator: conjugator, context: context, environment: run
     ).execute()

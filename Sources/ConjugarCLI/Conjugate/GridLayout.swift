@@ -70,15 +70,10 @@ struct GridLayout {
   /// `explainingVos` says it was written.
   func write(_ cells: CellText, explainingVos explained: inout Bool, into out: inout ByteArena) {
     let width = max(self.width, Self.minimumWidth)
-    let ordered = tenses.sorted { Self.block($0.tense) < Self.block($1.tense) }
-    var blocks: [[(tense: Tense, persons: [Person])]] = []
-    for item in ordered {
-      if let last = blocks.last?.last, Self.block(last.tense) == Self.block(item.tense) {
-        blocks[blocks.count - 1].append(item)
-      } else {
-        blocks.append([item])
-      }
-    }
+    // Each block keeps the table's order of its tenses (a filter, not a sort, which need
+    // not be stable).
+    let blocks = (0..<4).map { block in tenses.filter { Self.block($0.tense) == block } }
+      .filter { !$0.isEmpty }
     for block in blocks {
       out.append(utf8: "\n")
       let showsVos = writeBlock(block, cells, width: width, into: &out)
