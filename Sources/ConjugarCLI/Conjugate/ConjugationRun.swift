@@ -57,7 +57,7 @@ struct ConjugationRun {
       conjugator: conjugator, speller: speller, words: .bundled(), guessesSlips: options.guess)
     self.forms = FormResolver(
       conjugator: conjugator, speller: speller, includeVos: context.vos,
-      refusesVos: options.vos == false, selection: options.selection)
+      selection: options.selection)
     self.lookupOnly = options.lookup
     let isTable = options.format == .table
     looksUpForms = isTable && options.sources.count == 1 && !options.isBatch

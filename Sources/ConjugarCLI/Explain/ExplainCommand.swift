@@ -11,7 +11,7 @@ struct ExplainCommand: RunnableCommand {
     let input = options.words.joined(separator: " ")
     let resolver = FormResolver(
       conjugator: conjugator, speller: VerbSpeller(table: conjugator.table), includeVos: true,
-      refusesVos: false, selection: Selection())
+      selection: Selection())
     switch resolver.resolve(input) {
     case .failed(let message):
       diagnostics.error(message)

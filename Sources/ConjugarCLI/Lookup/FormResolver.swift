@@ -15,21 +15,17 @@ final class FormResolver {
   private let conjugator: Conjugator
   private let speller: VerbSpeller
   private let includeVos: Bool
-  /// Whether vos is off because `--no-vos` said so, not the setting.
-  private let refusesVos: Bool
   private let selection: Selection
   private lazy var reader = Reader(
     lookup: Lookup(conjugator: conjugator, speller: speller), speller: speller,
-    includeVos: includeVos, refusesVos: refusesVos, selection: selection)
+    includeVos: includeVos, selection: selection)
 
   init(
-    conjugator: Conjugator, speller: VerbSpeller, includeVos: Bool, refusesVos: Bool,
-    selection: Selection
+    conjugator: Conjugator, speller: VerbSpeller, includeVos: Bool, selection: Selection
   ) {
     self.conjugator = conjugator
     self.speller = speller
     self.includeVos = includeVos
-    self.refusesVos = refusesVos
     self.selection = selection
   }
 
@@ -62,8 +58,10 @@ final class FormResolver {
 private struct Reader: Sendable {
   let lookup: Lookup
   let speller: VerbSpeller
+  /// Whether vos readings of forms that are also other persons' are given (`hablabas`); a
+  /// form that is only vos (`sos`, `tenés`, `hablá`) is read as vos whatever this says, since
+  /// the person typed it.
   let includeVos: Bool
-  let refusesVos: Bool
   let selection: Selection
 
   /// The gloss of a listed verb, or of the verb a pronominal verb without one is formed on.
@@ -83,8 +81,12 @@ private struct Reader: Sendable {
     if let refusal = Normalization.refusal(of: input, as: "verb form") {
       return .failed(refusal)
     }
-    let analyses = lookup.analyses(of: query, includeVos: includeVos)
-    let selected = analyses.filter(selection.includes)
+    var analyses = lookup.analyses(of: query, includeVos: includeVos)
+    var selected = analyses.filter(selection.includes)
+    if selected.isEmpty, !includeVos {
+      analyses = lookup.analyses(of: query, includeVos: true)
+      selected = analyses.filter(selection.includes)
+    }
     if !selected.isEmpty {
       var result = LookupResult(query: query, analyses: selected)
       for analysis in selected where result.glosses[analysis.infinitive] == nil {
@@ -94,10 +96,6 @@ private struct Reader: Sendable {
     }
     let quoted = Self.quoted(query)
     if !analyses.isEmpty { return .failed("\(quoted) is no form the filters select") }
-    if !includeVos, lookup.analyses(of: query, includeVos: true).contains(where: \.isVos) {
-      let why = refusesVos ? "which --no-vos leaves out" : "and vos is off; add --vos"
-      return .failed("\(quoted) is a vos form, \(why)")
-    }
     let words = Lookup.words(of: query)
     if asVerb, words.count == 1 {
       let slips = speller.suggestions(for: words[0], maximumDistance: 1)

@@ -46,20 +46,34 @@ import Testing
       ])
   }
 
-  @Test func hablasWithATildeIsFoundOnlyWithVos() {
-    #expect(readings("hablás", vos: true) == ["hablar indicativo.presente vos"])
-    let result = run("hablás")
-    #expect(result.status == 1)
-    #expect(result.output.isEmpty)
-    #expect(result.errorOutput.contains("'hablás' is a vos form, and vos is off; add --vos"))
+  /// A form that is only vos is read as vos with vos off too: the person typed it, and a
+  /// refusal would only send them back to add --vos. Forms of several kinds of verb.
+  @Test(arguments: [
+    ("hablás", "hablar indicativo.presente vos"), ("sos", "ser indicativo.presente vos"),
+    ("tenés", "tener indicativo.presente vos"), ("hablá", "hablar imperativo.afirmativo vos"),
+    ("comés", "comer indicativo.presente vos"), ("decí", "decir imperativo.afirmativo vos"),
+    ("podés", "poder indicativo.presente vos"), ("querés", "querer indicativo.presente vos"),
+  ])
+  func aVosOnlyFormIsFoundWithVosOff(form: String, reading: String) {
+    #expect(readings(form).contains(reading))
+    #expect(readings(form, vos: true).contains(reading))
+    let result = run("--lookup", form)
+    #expect(result.status == 0)
+    #expect(result.output.contains(", vos\n"))
+    #expect(result.errorOutput.isEmpty)
   }
 
-  /// With --no-vos the user turned vos off for the run: telling them to add --vos would
-  /// contradict them.
-  @Test func aVosFormWithNoVosSaysWhyItIsNotFound() {
-    let result = run("--no-vos", "hablás")
-    #expect(result.status == 1)
-    #expect(result.errorOutput.contains("'hablás' is a vos form, which --no-vos leaves out\n"))
+  /// Typed alone, as learners do, a vos form is looked up too.
+  @Test func conjugarSosShowsSerMarkedVos() {
+    let result = run("sos")
+    #expect(result.status == 0)
+    #expect(result.output.contains("ser"))
+    #expect(result.output.contains("presente, vos"))
+  }
+
+  /// With vos off, a form that is also another person's keeps only that person's reading.
+  @Test func vivisWithVosOffIsVosotrosAlone() {
+    #expect(readings("vivís") == ["vivir indicativo.presente vosotros"])
   }
 
   @Test func hablabasIsTuAndWithVosAlsoVos() {
