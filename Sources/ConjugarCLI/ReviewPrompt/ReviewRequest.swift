@@ -1,9 +1,10 @@
 /// The live way to ask for a review: a short, friendly note on standard error.
 public enum ReviewRequest {
-  /// The note, two lines, each ending in a newline.
+  /// The note, two lines that fit 80 columns, each ending in a newline: what to do, and how to
+  /// stop being asked.
   public static let message = """
-    Enjoying conjugar? Starring the project or leaving a short review helps others find it.
-    (This note is rare. To turn it off: conjugar settings review-prompts off)
+    Enjoying conjugar? A star or a review where you got it helps others find it.
+    (Asked rarely. To stop: conjugar settings review-prompts off)
 
     """
 

@@ -10,8 +10,10 @@ import Testing
     #expect(written.value == [ReviewRequest.message])
   }
 
-  @Test func theMessageIsTwoLines() {
-    #expect(ReviewRequest.message.split(separator: "\n").count == 2)
+  @Test func theMessageIsTwoLinesThatFit80Columns() {
+    let lines = ReviewRequest.message.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(ReviewRequest.message.hasSuffix("\n"))
   }
 
