@@ -1,5 +1,6 @@
 import BundledTables
 import ConjugarCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -14,7 +15,8 @@ import ConjugarCore
 
 extension AppEnvironment {
   /// The real process: its arguments, environment, standard streams, processors, settings file
-  /// and clock.
+  /// and clock. On a terminal, standard error wraps its messages at the terminal's width
+  /// (`MessageWrap`).
   ///
   /// Building it also ignores `SIGPIPE`, so that a closed pipe (`conjugar hablar | head -1`)
   /// shows up as an `EPIPE` write error, handled quietly, instead of killing the process.
@@ -32,10 +34,18 @@ extension AppEnvironment {
       "settings.json", xdg: "XDG_CONFIG_HOME", fallback: ".config", variable: variable)
     let logFile = BytePath.userFile(
       "last-warning", xdg: "XDG_STATE_HOME", fallback: ".local/state", variable: variable)
-    let standardError = FileDescriptorIO.sink(STDERR_FILENO)
+    let variables = ProcessInfo.processInfo.environment
+    let rawError = FileDescriptorIO.sink(STDERR_FILENO)
+    // Messages on a terminal wrap at its width, at spaces, not mid-word where it would.
+    let standardError =
+      isatty(STDERR_FILENO) == 1
+      ? MessageWrap.sink(rawError) {
+        TableLayout.width(
+          variables: variables, terminalColumns: TerminalSize.of(STDERR_FILENO)?.columns)
+      } : rawError
     return AppEnvironment(
       arguments: Array(CommandLine.arguments.dropFirst()),
-      variables: ProcessInfo.processInfo.environment,
+      variables: variables,
       standardInput: FileDescriptorIO.source(STDIN_FILENO),
       standardInputIsRegularFile: FileDescriptorIO.isRegularFile(STDIN_FILENO),
       standardOutput: FileDescriptorIO.sink(STDOUT_FILENO),

@@ -12,10 +12,13 @@ import Testing
 struct TerminalEndToEndTests {
   private let promptLine = "Enjoying conjugar?"
 
-  /// The environment of a run: a fresh config directory, prompts not disabled.
+  /// The environment of a run: a fresh config directory (home and state directory beside it),
+  /// prompts not disabled.
   private func variables(_ configHome: URL) -> [String: String] {
     var variables = ProcessInfo.processInfo.environment
     variables["XDG_CONFIG_HOME"] = configHome.path
+    variables["XDG_STATE_HOME"] = configHome.appendingPathComponent("state").path
+    variables["HOME"] = configHome.appendingPathComponent("home").path
     variables["CONJUGAR_NO_REVIEW_PROMPT"] = nil
     variables["NO_COLOR"] = nil
     variables["TERM"] = "xterm-256color"
@@ -36,10 +39,13 @@ struct TerminalEndToEndTests {
         if result.outputText.contains(promptLine) { prompted.append(run) }
       }
       #expect(prompted == [9])
+      // The count is all that is kept: no lock file, no temporary.
+      let kept = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+      #expect(Set(kept) == ["conjugar", "conjugar/settings.json"])
     }
   }
 
-  @Test func ninePipedRunsShowNothingAndLeaveNoSettingsFile() async throws {
+  @Test func ninePipedRunsShowNothingAndLeaveNoFiles() async throws {
     let binary = try #require(BuiltBinary.url).path
     try await withTemporaryDirectory { directory in
       for _ in 1...9 {
@@ -48,8 +54,8 @@ struct TerminalEndToEndTests {
         #expect(!result.outputText.contains(promptLine))
         #expect(!result.errorOutput.contains(promptLine))
       }
-      let settings = directory.appendingPathComponent("conjugar/settings.json")
-      #expect(!FileManager.default.fileExists(atPath: settings.path))
+      // Uncounted runs leave nothing: no settings file, no directory, no lock.
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
   }
 
@@ -64,6 +70,27 @@ struct TerminalEndToEndTests {
       #expect(piped.status == 0)
       #expect(piped.outputText.hasPrefix("tuvieron\n  tener (to have): tuvieron\n"))
       #expect(!piped.outputText.contains("conjugar tener"))
+    }
+  }
+
+  /// A message on a terminal wraps at its width between words (the terminal would have cut
+  /// `hablar` in two at 60 columns).
+  @Test func aWarningWrapsAtTheTerminalsWidthBetweenWords() async throws {
+    let binary = try #require(BuiltBinary.url).path
+    try await withTemporaryDirectory { directory in
+      var environment = variables(directory)
+      environment["COLUMNS"] = nil
+      let result = try runProcess(
+        "/usr/bin/script",
+        [
+          "-qec", "stty rows 24 cols 60; '\(binary)' --guess -t presente ablar >/dev/null",
+          "/dev/null",
+        ],
+        environment: environment)
+      let lines = result.outputText.replacing("\r\n", with: "\n").split(separator: "\n")
+      #expect(lines.count == 3)
+      #expect(lines.allSatisfy { CellText.visibleWidth(String($0)) <= 60 })
+      #expect(lines.last == "  hablar?)")
     }
   }
 
