@@ -13,8 +13,8 @@
 extension SettingsStore {
   /// A store backed by the JSON file at `path`, safe to share between concurrent processes.
   ///
-  /// `load` never writes, and `update` writes only a change: under an exclusive lock on
-  /// `<file>.lock`, waited for at most `lockWait`, it keeps a damaged file as
+  /// `load` never writes, and `update` writes only a change: under an exclusive lock on the
+  /// file's directory, waited for at most `lockWait`, it keeps a damaged file as
   /// `<file>.corrupt-<now>`, rewrites the values of the keys it knows and nothing else, and
   /// replaces the file atomically, following symbolic links to a regular file.
   public static func file(
@@ -52,11 +52,12 @@ struct SettingsFile: Sendable {
     if changed == current.settings, current.warnings.isEmpty { return current }
     do throws(SettingsFileFailure) {
       try SettingsFileSystem.makeDirectories(path.directory)
-      // The file written is locked, not the name: two names linking to one file (two config
-      // directories) share one lock, else about 40% of concurrent updates were lost.
+      // The directory of the file written is locked, not the name's: two names linking to one
+      // file (two config directories) share one lock, else about 40% of concurrent updates
+      // were lost.
       let target = try SettingsFileSystem.target(of: path)
       return try SettingsFileSystem.withExclusiveLock(
-        on: target.adding(".lock"), waitingAtMost: lockWait
+        onDirectory: target.directory, waitingAtMost: lockWait
       ) { () throws(SettingsFileFailure) in try lockedUpdate(change) }
     } catch {
       throw .unwritable(path: "\(path)", reason: error.reason)

@@ -191,21 +191,23 @@ enum SettingsFileSystem {
     return pid
   }
 
-  /// Runs `body` holding an exclusive `flock` on the file at `path` (created if needed), after
-  /// waiting at most `wait` for another process to release it.
+  /// Runs `body` holding an exclusive `flock` on the directory at `path`, after waiting at
+  /// most `wait` for another process to release it.
   ///
-  /// The lock file is never deleted: deleting it would let two processes lock different files.
+  /// The directory is locked, not a `<file>.lock` beside the file: a lock file could never be
+  /// deleted (two processes would then lock different files), so every run that saved left one.
   static func withExclusiveLock<T>(
-    on path: BytePath,
+    onDirectory path: BytePath,
     waitingAtMost wait: Duration,
     _ body: () throws(SettingsFileFailure) -> T
   ) throws(SettingsFileFailure) -> T {
-    let fd = path.withCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644) }
+    let fd = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK) }
     if fd < 0 {
-      // Named: the lock file, not the settings file, is what cannot be opened (a directory).
       let code = errno
       throw SettingsFileFailure(
-        code: code, reason: "cannot open its lock file \(path): \(String(cString: strerror(code)))")
+        code: code,
+        reason: "cannot open its directory \(path) to lock it: "
+          + String(cString: strerror(code)))
     }
     // Closing the descriptor is what releases the lock.
     defer { close(fd) }
@@ -213,7 +215,7 @@ enum SettingsFileSystem {
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR else { throw SettingsFileFailure() }
       guard waited < wait else {
-        let reason = "\(path) is held by another process; gave up after \(wait)"
+        let reason = "\(path) is locked by another process; gave up after \(wait)"
         throw SettingsFileFailure(code: EWOULDBLOCK, reason: reason)
       }
       usleep(10_000)

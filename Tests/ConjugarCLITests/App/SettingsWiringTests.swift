@@ -151,7 +151,7 @@ import Testing
       let url = directory.appendingPathComponent("settings.json")
       try Data(#"{"reviewPromptsEnabled": false}"#.utf8).write(to: url)
       // Another process holding the lock makes any save fail.
-      let lock = open(url.path + ".lock", O_RDWR | O_CREAT, 0o644)
+      let lock = open(directory.path, O_RDONLY | O_DIRECTORY)
       defer { close(lock) }
       try #require(flock(lock, LOCK_EX) == 0)
       let result = interactive(["hablar"], store: .file(at: url)).run()

@@ -72,8 +72,14 @@ import Testing
       try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
       let link = home.appendingPathComponent("settings.json")
       #expect(symlink(target.path, link.path) == 0)
+      // The target's directory is the lock: held, it stops a save through the link.
+      let lock = open(target.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
+      try #require(flock(lock, LOCK_EX) == 0)
+      let store = SettingsStore.file(at: BytePath(link.path), now: { .testEpoch }, lockWait: .zero)
+      #expect(throws: SettingsError.self) { try store.update { $0.vos = true } }
+      close(lock)
       _ = try SettingsStore.file(at: link).update { $0.vos = true }
-      #expect(FileManager.default.fileExists(atPath: target.path + ".lock"))
+      #expect(!FileManager.default.fileExists(atPath: target.path + ".lock"))
       #expect(!FileManager.default.fileExists(atPath: link.path + ".lock"))
       // The link is kept a link.
       let attributes = try FileManager.default.attributesOfItem(atPath: link.path)
@@ -81,18 +87,14 @@ import Testing
     }
   }
 
-  @Test func aLockThatIsADirectoryIsNamed() async throws {
+  /// A save leaves the settings file and nothing else: no lock file, no temporary.
+  @Test func aSaveLeavesOnlyTheSettingsFile() async throws {
     try await withTemporaryDirectory { directory in
-      let url = try settingsFile(in: directory)
-      try FileManager.default.createDirectory(
-        atPath: url.path + ".lock", withIntermediateDirectories: false)
-      do {
-        _ = try SettingsStore.file(at: url).update { $0.vos = true }
-        Issue.record("the save did not fail")
-      } catch {
-        #expect("\(error)".contains("settings.json.lock"))
-        #expect("\(error)".contains("Is a directory"))
-      }
+      let url = directory.appendingPathComponent("conjugar/settings.json")
+      for _ in 0..<3 { _ = try SettingsStore.file(at: url).update { $0.useCount += 1 } }
+      let left = try FileManager.default.contentsOfDirectory(
+        atPath: url.deletingLastPathComponent().path)
+      #expect(left == ["settings.json"])
     }
   }
 

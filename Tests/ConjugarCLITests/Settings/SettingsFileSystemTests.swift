@@ -47,14 +47,13 @@ import Testing
     }
   }
 
-  @Test func theLockRunsTheBodyAndLeavesTheLockFile() async throws {
+  @Test func theLockRunsTheBodyAndLeavesNoFile() async throws {
     try await withTemporaryDirectory { directory in
-      let path = directory.appendingPathComponent("settings.json.lock").path
       let result = try SettingsFileSystem.withExclusiveLock(
-        on: BytePath(path), waitingAtMost: .zero
+        onDirectory: BytePath(directory.path), waitingAtMost: .zero
       ) { 42 }
       #expect(result == 42)
-      #expect(FileManager.default.fileExists(atPath: path))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
   }
 

@@ -261,7 +261,7 @@ import Testing
       for name in stale + others { try write("{}", to: folder.appendingPathComponent(name)) }
       _ = try SettingsStore.file(at: url).update { $0.vos = true }
       let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      #expect(Set(left) == Set(others + ["settings.json.lock"]))
+      #expect(Set(left) == Set(others))
     }
   }
 
@@ -269,12 +269,13 @@ import Testing
     try await withTemporaryDirectory { directory in
       let url = settingsURL(in: directory)
       try write(#"{"vos": true}"#, to: url)
-      let lock = open(url.path + ".lock", O_RDWR | O_CREAT, 0o644)
+      let lock = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
       defer { close(lock) }
       try #require(flock(lock, LOCK_EX) == 0)
       let store = SettingsStore.file(at: url)
       let started = Date()
-      let reason = "\(url.path).lock is held by another process; gave up after 0.2 seconds"
+      let folder = url.deletingLastPathComponent().path
+      let reason = "\(folder) is locked by another process; gave up after 0.2 seconds"
       #expect(throws: SettingsError.unwritable(path: url.path, reason: reason)) {
         try store.update { $0.useCount += 1 }
       }
@@ -286,7 +287,7 @@ import Testing
     try await withTemporaryDirectory { directory in
       let url = settingsURL(in: directory)
       try write(#"{"vos":true}"#, to: url)
-      let lock = open(url.path + ".lock", O_RDWR | O_CREAT, 0o644)
+      let lock = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY)
       defer { close(lock) }
       try #require(flock(lock, LOCK_EX) == 0)
       let saved = try SettingsStore.file(at: url).update { $0.vos = true }
@@ -307,9 +308,7 @@ import Testing
       }
       #expect(exists)
       #expect(!FileManager.default.fileExists(atPath: directory.path + "/c\u{FFFD}f"))
-      for name in ["settings.json", "settings.json.lock"] {
-        _ = folder.appending(name).withCString { unlink($0) }
-      }
+      _ = path.withCString { unlink($0) }
       _ = folder.withCString { rmdir($0) }
     }
   }
