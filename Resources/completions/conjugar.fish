@@ -52,7 +52,7 @@ complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l list-models -d "list the conjugation models --model accepts, each with how many verbs follow it"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l model -x -a "(conjugar --list-models 2>/dev/null | cut -f1)" -d "with --list-verbs or --all: verbs like MODEL only"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l irregular -d "with --list-verbs or --all: irregular verbs only"
-complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -s h -l help -d "show this help"
+complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -s h -l help -d "-h: usage, five examples and the commands; --help: this whole text"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l version -d "show the version"
 
 complete -c conjugar -n "__fish_seen_subcommand_from settings" -a "vos review-prompts layout"

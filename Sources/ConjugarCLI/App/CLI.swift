@@ -55,6 +55,9 @@ public enum CLI {
     case .help(let name):
       return OutputBuffer.write(
         CommandLineInterface.help(name), to: output, reportingTo: diagnostics)
+    case .briefHelp:
+      return OutputBuffer.write(
+        CommandLineInterface.briefHelp, to: output, reportingTo: diagnostics)
     case .version:
       return OutputBuffer.write(
         CommandLineInterface.version, to: output, reportingTo: diagnostics)

@@ -5,7 +5,7 @@ extension Command {
   /// version, decks and the quiz never page.
   func pages(standardInputIsRegularFile: Bool) -> Bool {
     switch self {
-    case .help, .info: return true
+    case .help, .briefHelp, .info: return true
     case .conjugate(let options):
       let interactive = options.sources.contains(.standardInput) && !standardInputIsRegularFile
       return options.format == .table && !interactive

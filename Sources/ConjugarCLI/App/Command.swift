@@ -3,6 +3,8 @@ enum Command: Equatable, Sendable {
   /// `-h`, `--help`, `conjugar help [COMMAND]`: the help of the command named (nil:
   /// conjugating).
   case help(String?)
+  /// `conjugar -h`: usage, a few examples and the commands.
+  case briefHelp
   /// `--version`.
   case version
   /// `conjugar settings ...`.

@@ -46,7 +46,8 @@ enum CommandLineInterface {
     let (request, noPager) = try ConjugateOption.parse(arguments)
     let conjugating: Command =
       switch request {
-      case .help: .help(nil)
+      // `-h` is brief, `--help` the whole text: whichever came first.
+      case .help: arguments.first { $0 == "-h" || $0 == "--help" } == "-h" ? .briefHelp : .help(nil)
       case .version: .version
       case .listVerbs(let filter): .listVerbs(filter)
       case .listModels: .listModels
@@ -83,6 +84,13 @@ enum CommandLineInterface {
       throw UsageError.invalidValue(name, for: "help", choices: names)
     }
     return .help(spec.name)
+  }
+
+  /// `conjugar -h`: the usage, five examples and the other commands.
+  static var briefHelp: String {
+    let all = commands
+    return HelpRenderer.brief(
+      all[0], examples: ConjugateOption.briefExamples, others: Array(all.dropFirst()))
   }
 
   /// The help of the command named `name` (nil: conjugating, which lists the others).

@@ -1,4 +1,13 @@
 extension ConjugateOption {
+  /// The examples `conjugar -h` gives: what a newcomer does first.
+  static let briefExamples = [
+    ("hablar", "the table of a verb"),
+    ("-t preterite ser estar", "one tense, named in English or Spanish"),
+    ("tuvieron", "which verb, tense and person a form is"),
+    ("--format tsv - < verbs.txt", "TSV for a list of verbs"),
+    ("quiz --difficulty easy", "a timed quiz"),
+  ].map { ("conjugar " + $0.0, $0.1) }
+
   /// The documented exit statuses, one entry each, as `--help` lists them.
   private static var exitStatuses: String {
     ExitStatus.documented.map { status in

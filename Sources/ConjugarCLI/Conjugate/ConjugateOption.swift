@@ -111,7 +111,10 @@ enum ConjugateOption: CommandOption {
     case .irregular:
       OptionSpec(
         long: "irregular", value: .none, help: "with --list-verbs or --all: irregular verbs only")
-    case .help: .help
+    case .help:
+      OptionSpec(
+        long: "help", short: "h", value: .none,
+        help: "-h: usage, five examples and the commands; --help: this whole text")
     case .version: OptionSpec(long: "version", value: .none, help: "show the version")
     }
   }

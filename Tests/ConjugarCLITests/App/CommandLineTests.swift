@@ -119,7 +119,8 @@ import Testing
   }
 
   @Test func helpAndVersionAreCommands() throws {
-    #expect(try CommandLineInterface.command(["-h"]) == .help(nil))
+    #expect(try CommandLineInterface.command(["-h"]) == .briefHelp)
+    #expect(try CommandLineInterface.command(["--help"]) == .help(nil))
     #expect(try CommandLineInterface.command(["ser", "--help"]) == .help(nil))
     #expect(try CommandLineInterface.command(["--version"]) == .version)
     #expect(try CommandLineInterface.command(["help", "settings"]) == .help("settings"))

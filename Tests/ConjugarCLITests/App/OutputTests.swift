@@ -40,12 +40,33 @@ import Testing
 
   @Test(arguments: ConjugateOption.allCases)
   func helpMentionsEveryOption(_ option: ConjugateOption) {
-    #expect(run("-h").output.contains("--" + option.spec.long))
+    #expect(run("--help").output.contains("--" + option.spec.long))
   }
 
   @Test(arguments: ["0", "1", "64", "70", "74"])
   func helpDocumentsEveryExitStatus(_ status: String) {
-    #expect(run("-h").output.contains("\n  \(status) "))
+    #expect(run("--help").output.contains("\n  \(status) "))
+  }
+
+  /// `-h` is what a newcomer needs on one screen: usage, five examples, the commands, and
+  /// where the rest is; `--help` is the whole text.
+  @Test func dashHIsBriefAndDashDashHelpIsWhole() {
+    let brief = run("-h")
+    #expect(brief.status == 0)
+    #expect(brief.output.hasPrefix("usage: conjugar [options] VERB|FORM..."))
+    #expect(brief.outputLines.count <= 24)
+    #expect(brief.outputLines.allSatisfy { $0.count < 80 })
+    let examples = brief.outputLines.filter { $0.hasPrefix("  conjugar ") }
+    #expect(examples.count == 5)
+    for command in CommandLineInterface.commands.dropFirst() {
+      #expect(brief.output.contains("\n  \(command.name ?? "")  "))
+    }
+    #expect(brief.output.contains("conjugar --help"))
+    #expect(!brief.output.contains("Exit status:"))
+    #expect(run("--help").outputLines.count > 100)
+    #expect(run("hablar", "-h").output == brief.output)
+    #expect(run("-h", "--help").output == brief.output)
+    #expect(run("--help", "-h").output == run("--help").output)
   }
 
   @Test func helpFitsIn80Columns() {

@@ -39,6 +39,24 @@ enum HelpRenderer {
     return text
   }
 
+  /// The help `-h` gives: `command`'s usage, `examples` (a command line and what it does),
+  /// the `others` commands, and where the rest is.
+  static func brief(
+    _ command: CommandSpec, examples: [(String, String)], others: [CommandSpec]
+  ) -> String {
+    var lines: [String] = []
+    for (index, usage) in command.usage.enumerated() {
+      lines.append((index == 0 ? "usage: " : "       ") + "conjugar " + usage)
+    }
+    lines += ["", "Examples:"]
+    let column = (examples.map(\.0.count).max() ?? 0) + 5
+    for (line, what) in examples { lines += entry("  " + line, what, column: column) }
+    lines += ["", "Commands:"]
+    for other in others { lines += entry("  " + (other.name ?? ""), other.brief, column: 13) }
+    lines += ["", "Every option: conjugar --help. More: man conjugar, conjugar info."]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// `  -f, --format FORMAT` or `      --compact`.
   static func label(_ option: OptionSpec) -> String {
     let short = option.short.map { "-\($0), " } ?? "    "
