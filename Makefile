@@ -4,6 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man/man1
+DOCDIR = $(PREFIX)/share/doc/conjugar
 CONFIG ?= release
 ARGS ?= hablar
 
@@ -148,12 +149,16 @@ install: build
 	install -m 644 Resources/completions/_conjugar "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_conjugar"
 	install -m 644 Resources/completions/conjugar.fish \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/conjugar.fish"
+	install -d "$(DESTDIR)$(DOCDIR)/LICENSES"
+	install -m 644 LICENSE NOTICE "$(DESTDIR)$(DOCDIR)"
+	install -m 644 LICENSES/* "$(DESTDIR)$(DOCDIR)/LICENSES"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/conjugar" "$(DESTDIR)$(MANDIR)/conjugar.1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/conjugar" \
 	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_conjugar" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/conjugar.fish"
+	rm -rf "$(DESTDIR)$(DOCDIR)"
 
 clean:
 	$(SWIFT) package clean

@@ -23,6 +23,31 @@ import Testing
   private static let options: [(command: String?, option: OptionSpec)] =
     CommandLineInterface.commands.flatMap { command in command.options.map { (command.name, $0) } }
 
+  /// The licences travel with the code: LICENSE for ours, NOTICE for the data the binary
+  /// carries, each licence NOTICE names present, and all three installed.
+  @Test func theLicencesAreCarried() throws {
+    let license = try Self.text("LICENSE")
+    let notice = try Self.text("NOTICE")
+    #expect(license.hasPrefix("MIT License"))
+    #expect(license.contains("NOTICE"))
+    let bundled = try FileManager.default.contentsOfDirectory(
+      atPath: Self.root.appendingPathComponent("LICENSES").path)
+    #expect(!bundled.isEmpty)
+    for name in bundled {
+      #expect(notice.contains("LICENSES/" + name), "NOTICE does not name LICENSES/\(name)")
+    }
+    // conjugate-esp's MIT licence asks that its copyright notice be carried.
+    let conjugateEsp = try Self.text("LICENSES/conjugate-esp-MIT.txt")
+    #expect(conjugateEsp.contains("Copyright (c) 2020 Jiri Mracek"))
+    #expect(notice.contains("Copyright (c) 2020 Jiri Mracek"))
+    for source in ["doozan/spanish_data", "wordfreq", "CC BY-SA 3.0", "CC BY-SA 4.0"] {
+      #expect(notice.contains(source))
+    }
+    let makefile = try Self.text("Makefile")
+    #expect(makefile.contains("install -m 644 LICENSE NOTICE"))
+    #expect(makefile.contains("install -m 644 LICENSES/*"))
+  }
+
   @Test func theCommittedDocsAreWhatTheDeclarationsGive() throws {
     let manPage = try Self.text("Resources/man/conjugar.1")
     for (path, generated) in GeneratedDocs.files(manPage: manPage) {

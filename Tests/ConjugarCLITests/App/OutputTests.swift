@@ -76,7 +76,13 @@ import Testing
   }
 
   @Test func versionPrintsTheVersion() {
-    #expect(run("--version").output == "conjugar 0.1.0\n")
+    let output = run("--version").output
+    #expect(output.hasPrefix("conjugar 0.1.0\n"))
+    // The licences of the data the binary carries go with it.
+    for name in ["conjugate-esp", "Jiri Mracek", "CC BY-SA", "NOTICE", "LICENSE"] {
+      #expect(output.contains(name))
+    }
+    #expect(output.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
   @Test func brokenTablesExit70() {
