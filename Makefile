@@ -8,7 +8,7 @@ DOCDIR = $(PREFIX)/share/doc/conjugar
 CONFIG ?= release
 ARGS ?= hablar
 
-.PHONY: all build run test docs ranks words golden bench bench-guess anki-check library-check library-docs lint install uninstall clean help
+.PHONY: all build run test docs ranks words golden readme bench bench-guess anki-check library-check library-docs lint install uninstall clean help
 
 all: build
 
@@ -23,6 +23,7 @@ help:
 	@echo "make words                 rewrite Resources/words.tsv from ../shared's word data"
 	@echo "                           (Tools/conjugar-words)"
 	@echo "make golden                rewrite Tests/ConjugarCLITests/Golden (review the diff)"
+	@echo "make readme                rewrite README's picture of conjugar hablar at 80 columns"
 	@echo "make bench                 benchmarks: instructions (valgrind) and wall times"
 	@echo "                           (Tools/conjugar-bench)"
 	@echo "make bench-guess           leave-one-out measure of guessing unlisted verbs"
@@ -63,12 +64,12 @@ docs:
 	$$($(SWIFT) build --show-bin-path)/conjugar-docs Resources
 	@git diff --stat -- Resources/completions Resources/man || true
 
-# The frequency ranks (README, "Frequency ranks"), from ../shared/reference/lexicon/lexicon.tsv.
+# The frequency ranks (CONTRIBUTING.md, "Frequency ranks"), from ../shared/reference/lexicon/lexicon.tsv.
 ranks:
 	$(SWIFT) build --product conjugar-ranks
 	$$($(SWIFT) build --show-bin-path)/conjugar-ranks Resources/verbs.tsv ../shared/reference/lexicon/lexicon.tsv
 
-# What unlisted infinitive-shaped words are (README, "Words that are not verbs"), from
+# What unlisted infinitive-shaped words are (docs/GUIDE.md, "Words that are not verbs"), from
 # ../shared/reference/words.
 words:
 	$(SWIFT) build --product conjugar-words
@@ -81,6 +82,11 @@ golden: build
 	  --file $(GOLDEN)/verbs.txt > $(GOLDEN)/golden.tsv
 	CONJUGAR_UPDATE_GOLDEN=1 $(SWIFT) test --filter GridLayoutTests/gridsAreAsRecorded
 	@git diff --stat -- $(GOLDEN) || true
+
+# README's picture of `conjugar hablar` at 80 columns (DocumentationTests keeps it true).
+readme:
+	CONJUGAR_UPDATE_README=1 $(SWIFT) test --filter DocumentationTests/readmesPictureIsTheRealTable
+	@git diff --stat -- README.md || true
 
 bench: build
 	$(SWIFT) build -c release --product conjugar-bench

@@ -23,6 +23,35 @@ import Testing
   private static let options: [(command: String?, option: OptionSpec)] =
     CommandLineInterface.commands.flatMap { command in command.options.map { (command.name, $0) } }
 
+  /// README's picture is what `conjugar hablar` prints on an 80-column terminal with colour
+  /// off and the settings a newcomer has; `make readme` rewrites it.
+  @Test func readmesPictureIsTheRealTable() throws {
+    var environment = TestEnvironment(["hablar"])
+    environment.outputIsTerminal = true
+    environment.terminalSize = TerminalSize(rows: 1_000, columns: 80)
+    environment.variables = ["NO_COLOR": "1"]
+    let table = environment.run().output
+    let marker =
+      "<!-- conjugar hablar at 80 columns; a test keeps it true, `make readme` rewrites it -->"
+    let readmeURL = Self.root.appendingPathComponent("README.md")
+    var readme = try Self.text("README.md")
+    let start = try #require(readme.range(of: marker + "\n```text\n"))
+    let end = try #require(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
+    if ProcessInfo.processInfo.environment["CONJUGAR_UPDATE_README"] == "1" {
+      readme.replaceSubrange(start.upperBound..<end.lowerBound, with: table.dropLast())
+      try readme.write(to: readmeURL, atomically: true, encoding: .utf8)
+    }
+    let picture = try Self.text("README.md")[start.upperBound...]
+    #expect(picture.hasPrefix(table + "```\n"), "README's picture is stale: run `make readme`")
+    #expect(table.split(separator: "\n").allSatisfy { $0.count <= 80 })
+  }
+
+  /// README is for users: at most 3,000 words, the picture included.
+  @Test func readmeIsShort() throws {
+    let words = try Self.text("README.md").split(whereSeparator: \.isWhitespace).count
+    #expect(words <= 3_000, "README.md has \(words) words")
+  }
+
   /// The licences travel with the code: LICENSE for ours, NOTICE for the data the binary
   /// carries, each licence NOTICE names present, and all three installed.
   @Test func theLicencesAreCarried() throws {

@@ -1,6 +1,7 @@
 /// The rules of `make words`: which words shaped like an infinitive are not verbs (Spanish
 /// nouns, adjectives and adverbs; English words) and which unlisted ones are, from the word
-/// data of ../shared/reference/words (README, "Words that are not verbs"). Text in, text out.
+/// data of ../shared/reference/words (docs/GUIDE.md, "Words that are not verbs"). Text in,
+/// text out.
 public enum WordClasses {
   /// An English word must be at least this common in English (Zipf) to be called one.
   static let englishZipf = 3.0

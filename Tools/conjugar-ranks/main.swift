@@ -2,7 +2,8 @@ import Foundation
 import FrequencyRanks
 
 // `make ranks`: rewrites the `rank=N` notes of verbs.tsv from the reference lexicon by the rules
-// of FrequencyRanks (README, "Frequency ranks"). Idempotent; touches nothing but the rank notes.
+// of FrequencyRanks (CONTRIBUTING.md, "Frequency ranks"). Idempotent; touches nothing but the
+// rank notes.
 //
 // Usage: conjugar-ranks [VERBS_TSV] [LEXICON_TSV]
 //   defaults: Resources/verbs.tsv and ../shared/reference/lexicon/lexicon.tsv
