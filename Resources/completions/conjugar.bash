@@ -73,9 +73,10 @@ _conjugar() {
         --person | -p) COMPREPLY=($(compgen -W "yo tu vos el nosotros vosotros ellos" -- "$cur")); return ;;
         --style) COMPREPLY=($(compgen -W "basic cloze" -- "$cur")); return ;;
         --deck) COMPREPLY=(); return ;;
+        --output | -o) COMPREPLY=($(compgen -f -- "$cur")); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--file --top --tense -t --mood -m --person -p --simple --compound --irregular --vos --no-vos --style --deck --help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--file --top --tense -t --mood -m --person -p --simple --compound --irregular --vos --no-vos --style --deck --output -o --help -h" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
       else

@@ -86,6 +86,7 @@ complete -c conjugar -n "__fish_seen_subcommand_from deck" -l vos -d "show vos f
 complete -c conjugar -n "__fish_seen_subcommand_from deck" -l no-vos -d "hide vos for this run"
 complete -c conjugar -n "__fish_seen_subcommand_from deck" -l style -x -a "basic\\t'Anki\\'s Basic note type: Front and Back (default)' cloze\\t'Anki\\'s Cloze note type: Text and Back Extra'" -d "basic (default: Anki's Basic note type, Front and Back) or cloze (Anki's Cloze)"
 complete -c conjugar -n "__fish_seen_subcommand_from deck" -l deck -x -d "the Anki deck the notes go to (default: Conjugar; :: makes a subdeck)"
+complete -c conjugar -n "__fish_seen_subcommand_from deck" -s o -l output -r -F -d "write the deck to FILE, put in place only once it is whole (- : standard output)"
 complete -c conjugar -n "__fish_seen_subcommand_from deck" -s h -l help -d "show this help"
 
 complete -c conjugar -n "__fish_seen_subcommand_from check" -s f -l format -x -a "table\\t'the problems and a summary (default)' tsv\\t'every row' json\\t'every row and the summary'" -d "table (default: the problems and a summary), tsv (every row), json"

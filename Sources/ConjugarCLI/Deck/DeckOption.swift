@@ -2,21 +2,14 @@ import ConjugarCore
 
 /// The options of `conjugar deck`, each declared once with its spellings, value and help.
 enum DeckOption: CommandOption {
-  case top, file, irregular, style, deck, vos, noVos, tense, mood, person, simple, compound, help
+  case top, file, irregular, style, deck, output, vos, noVos, tense, mood, person, simple, compound
+  case help
 
   var spec: OptionSpec {
     switch self {
-    case .top:
-      OptionSpec(
-        long: "top", value: .number(name: "N"),
-        help: "the N most common verbs, by the frequency rank of the tables")
-    case .file: .file
-    case .irregular:
-      OptionSpec(
-        long: "irregular", value: .none,
-        help:
-          "irregular cells only (as the tables mark them; a spelling change such as saqué is not)"
-      )
+    case .top: CellFilter.Kind.top.spec
+    case .file: CellFilter.Kind.file.spec
+    case .irregular: CellFilter.Kind.irregular.spec
     case .style:
       OptionSpec(
         long: "style", value: .choice(DeckStyle.self, name: "STYLE"),
@@ -32,13 +25,17 @@ enum DeckOption: CommandOption {
       OptionSpec(
         long: "deck", value: .text(name: "NAME"),
         help: "the Anki deck the notes go to (default: Conjugar; :: makes a subdeck)")
+    case .output:
+      OptionSpec(
+        long: "output", short: "o", value: .path,
+        help: "write the deck to FILE, put in place only once it is whole (- : standard output)")
     case .vos: .vos
     case .noVos: .noVos
-    case .tense: .tense
-    case .mood: .mood
-    case .person: .person
-    case .simple: .simple
-    case .compound: .compound
+    case .tense: CellFilter.Kind.tense.spec
+    case .mood: CellFilter.Kind.mood.spec
+    case .person: CellFilter.Kind.person.spec
+    case .simple: CellFilter.Kind.simple.spec
+    case .compound: CellFilter.Kind.compound.spec
     case .help: .help
     }
   }
@@ -58,7 +55,11 @@ enum DeckOption: CommandOption {
       same bytes. Tags: the verb, the tense id, the person id, regular or irregular with each \
       kind of irregularity under it (irregular::stem-change, regular::spelling-change), and \
       model::MODEL. The infinitive gets a note only when --tense names it; a cell the verb \
-      lacks gets none.
+      lacks gets none. Without -t, -m, --simple or --compound a deck holds the tenses of \
+      everyday speech and writing (the quiz's moderate set: the indicative but the pretérito \
+      anterior, the present subjunctive, the imperatives, the gerund and the participle); \
+      name tenses for others. On a terminal without -o, the deck is not printed: conjugar says \
+      how many notes it would write.
       """,
     groups: [
       .init(
@@ -74,46 +75,57 @@ enum DeckOption: CommandOption {
           .option(tense), .option(mood), .option(person), .option(simple), .option(compound),
           .option(irregular), .option(vos), .option(noVos),
         ]),
-      .init("Notes", [.option(style), .option(deck), .option(help)]),
+      .init("Notes", [.option(style), .option(deck), .option(output), .option(help)]),
     ],
     operands: .verbs,
     epilogue: """
       Examples:
-        conjugar deck --top 100 --vos > verbs.txt      the 100 commonest verbs, with vos
+        conjugar deck --top 100 --vos -o verbs.txt     the 100 commonest verbs, with vos
         conjugar deck --irregular -m subjuntivo ser ir haber > subjuntivo.txt
-        conjugar deck --style cloze --deck Spanish::Verbs - < verbs.txt
+        conjugar deck --style cloze --deck Spanish::Verbs - < verbs.txt > cloze.txt
 
       """)
+
+  /// The filter an option is, if it is one: the filters are parsed once for decks and quizzes.
+  var filter: CellFilter.Kind? {
+    switch self {
+    case .top: .top
+    case .file: .file
+    case .irregular: .irregular
+    case .tense: .tense
+    case .mood: .mood
+    case .person: .person
+    case .simple: .simple
+    case .compound: .compound
+    case .style, .deck, .output, .vos, .noVos, .help: nil
+    }
+  }
 
   /// What `arguments` (after `deck`) ask for.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<DeckOptions> {
     var options = DeckOptions()
-    var tenses: [String] = []
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
       switch argument {
-      case .operand(let word): options.sources.append(.verbs(.word(word)))
-      case .standardInput: options.sources.append(.verbs(.standardInput))
+      case .operand(let word): options.filter.sources.append(.verbs(.word(word)))
+      case .standardInput: options.filter.sources.append(.verbs(.standardInput))
       case .option(let option, let value):
+        if let filter = option.filter {
+          try options.filter.add(filter, value ?? "")
+          continue
+        }
         switch option {
-        case .top:
-          options.sources.append(.top(try OptionNumber.parse(value ?? "", for: "--top", in: 1...)))
-        case .file: options.sources.append(.verbs(.file(value ?? "")))
-        case .irregular: options.irregularOnly = true
         case .style: options.style = DeckStyle(rawValue: value ?? "") ?? options.style
         case .deck: options.deck = try deckName(value ?? "")
+        case .output: options.output = value == "-" ? nil : value
         case .vos: options.vos = true
         case .noVos: options.vos = false
-        case .tense: tenses.append(value ?? "")
-        case .mood: try options.selection.addMood(value ?? "")
-        case .person: try options.selection.addPerson(value ?? "")
-        case .simple: options.selection.simple = true
-        case .compound: options.selection.compound = true
         case .help: return .help
+        default: break
         }
       }
     }
-    try options.selection.addTenses(named: tenses)
-    guard !options.sources.isEmpty else { throw UsageError("no verb given") }
+    try options.filter.finish()
+    guard !options.filter.sources.isEmpty else { throw UsageError("no verb given") }
     return .run(options)
   }
 

@@ -1,19 +1,15 @@
 /// What `conjugar deck` was asked for.
 struct DeckOptions: Equatable, Sendable {
-  /// Where verbs come from, in command-line order.
-  enum Source: Equatable, Sendable {
-    case verbs(VerbSource)
-    /// `--top N`: the N most common verbs.
-    case top(Int)
-  }
-
-  var sources: [Source] = []
-  var selection = Selection()
+  /// The verbs and cells: the filters a quiz takes too.
+  var filter = CellFilter()
   /// `--vos` or `--no-vos`; nil means the saved setting.
   var vos: Bool?
-  /// `--irregular`: irregular cells only.
-  var irregularOnly = false
   var style = DeckStyle.basic
+  /// `-o FILE`; nil: standard output.
+  var output: String?
   /// The Anki deck (`--deck`); `::` separates subdecks.
   var deck = "Conjugar"
+
+  var selection: Selection { filter.selection }
+  var irregularOnly: Bool { filter.irregularOnly }
 }

@@ -19,12 +19,7 @@ enum QuizDifficulty: String, CaseIterable, Sendable {
     case .easy:
       [.finite(.presente), .finite(.preterito), .finite(.futuro)]
     case .moderate:
-      [.nonFinite(.gerundio), .nonFinite(.participio)]
-        + [
-          Tense.presente, .preterito, .imperfecto, .futuro, .condicional, .subjuntivoPresente,
-          .imperativoAfirmativo, .imperativoNegativo, .perfecto, .pluscuamperfecto,
-          .futuroPerfecto, .condicionalPerfecto,
-        ].map(TenseID.finite)
+      TenseID.everyday
     case .difficult:
       [.nonFinite(.gerundio), .nonFinite(.participio)] + Tense.allCases.map(TenseID.finite)
     }

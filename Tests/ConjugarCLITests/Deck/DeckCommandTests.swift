@@ -1,4 +1,5 @@
 import ConjugarCore
+import Foundation
 import Testing
 
 @testable import ConjugarCLI
@@ -127,12 +128,67 @@ import Testing
     let count = { (arguments: [String]) in
       notes(TestEnvironment(["deck"] + arguments + ["tener"]).run().output).count
     }
-    #expect(count([]) == 120)
-    #expect(count(["--vos"]) == 140)
+    // Without a filter of tenses: the everyday tenses, the quiz's moderate set.
+    #expect(count([]) == 72)
+    #expect(count(["--vos"]) == 84)
+    #expect(count(["-t", "indicativo.anterior"]) == 6)
     #expect(count(["-m", "subjuntivo"]) == 48)
     #expect(count(["--simple", "-p", "yo"]) == 9)
     #expect(count(["--compound", "-p", "tú"]) == 9)
     #expect(count(["-t", "infinitivo"]) == 1)
+  }
+
+  /// A deck without -t holds the quiz's moderate tenses: every cell of them, and no other.
+  @Test func theDefaultTensesAreTheQuizsModerateSet() {
+    let tags = notes(run("deck", "--no-vos", "poder").output).map { String($0[3]) }
+    let tenses = Set(tags.map { $0.split(separator: " ")[1] })
+    #expect(tenses == Set(QuizDifficulty.moderate.tenses.map(\.id).map { Substring($0) }))
+  }
+
+  @Test func dashOWritesTheFileAndNothingToStandardOutput() async throws {
+    try await withTemporaryDirectory { directory in
+      let path = directory.appendingPathComponent("deck.txt").path
+      let piped = run("deck", "tener")
+      let result = run("deck", "-o", path, "tener")
+      #expect(result.status == 0)
+      #expect(result.output.isEmpty)
+      let written = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(written == piped.output)
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(files == ["deck.txt"])
+      #expect(run("deck", "-o", "-", "tener").output == piped.output)
+    }
+  }
+
+  /// A deck that cannot be written whole leaves the old file as it was.
+  @Test func aFailedDeckLeavesTheOldFile() async throws {
+    try await withTemporaryDirectory { directory in
+      let url = directory.appendingPathComponent("deck.txt")
+      try Data("old deck\n".utf8).write(to: url)
+      var environment = TestEnvironment(["deck", "-o", url.path, "--file", directory.path])
+      environment.outputIsTerminal = true
+      let result = environment.run()
+      #expect(result.status == 74)
+      let kept = try String(contentsOf: url, encoding: .utf8)
+      #expect(kept == "old deck\n")
+      let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(files == ["deck.txt"])
+      let missing = directory.appendingPathComponent("no/such/dir/deck.txt").path
+      let unwritable = run("deck", "-o", missing, "tener")
+      #expect(unwritable.status == 74)
+      #expect(unwritable.errorOutput.contains("cannot write"))
+    }
+  }
+
+  /// On a terminal, a deck is counted, not printed: it is for Anki, not for reading.
+  @Test func onATerminalWithoutDashOTheDeckIsCounted() {
+    var environment = TestEnvironment(["deck", "--no-vos", "tener", "ser"])
+    environment.outputIsTerminal = true
+    let result = environment.run()
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(result.errorOutput.contains("the deck has 144 notes, not printed on a terminal"))
+    #expect(result.errorOutput.contains("-o FILE"))
   }
 
   @Test func theInfinitiveGetsANoteOnlyWhenNamed() {

@@ -27,6 +27,12 @@ extension OptionSpec {
   static let compound = OptionSpec(long: "compound", value: .none, help: "compound tenses only")
   static let file = OptionSpec(
     long: "file", value: .path, help: "read verbs from a file, one per line", repeatable: true)
+  static let top = OptionSpec(
+    long: "top", value: .number(name: "N"),
+    help: "the N most common verbs, by the frequency rank of the tables")
+  static let irregularCells = OptionSpec(
+    long: "irregular", value: .none,
+    help: "irregular cells only (as the tables mark them; a spelling change such as saqué is not)")
   static let noPager = OptionSpec(
     long: "no-pager", value: .none,
     help: "never page: write even a long text straight to the terminal",

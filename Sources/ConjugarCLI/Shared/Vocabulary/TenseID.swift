@@ -49,3 +49,17 @@ enum TenseID: Hashable, Sendable {
     }
   }
 }
+
+extension TenseID {
+  /// The tenses of everyday speech and writing, as textbooks teach them first: the
+  /// indicative's simple tenses and its perfect tenses (all but the rare pretérito anterior),
+  /// the present subjunctive, both imperatives, the gerund and the participle. The quiz's
+  /// moderate difficulty asks them, and a deck holds them unless told otherwise.
+  static let everyday: [TenseID] =
+    [.nonFinite(.gerundio), .nonFinite(.participio)]
+    + [
+      Tense.presente, .preterito, .imperfecto, .futuro, .condicional, .subjuntivoPresente,
+      .imperativoAfirmativo, .imperativoNegativo, .perfecto, .pluscuamperfecto,
+      .futuroPerfecto, .condicionalPerfecto,
+    ].map(TenseID.finite)
+}
