@@ -53,15 +53,23 @@ _conjugar() {
       ;;
     quiz)
       case $prev in
+        --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --top) COMPREPLY=(); return ;;
         --difficulty) COMPREPLY=($(compgen -W "easy moderate difficult" -- "$cur")); return ;;
         --tense | -t) COMPREPLY=($(compgen -W "infinitivo gerundio participio indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto progresivo.indicativo.presente progresivo.indicativo.preterito progresivo.indicativo.imperfecto progresivo.indicativo.futuro progresivo.indicativo.condicional progresivo.subjuntivo.presente progresivo.subjuntivo.imperfecto_ra progresivo.subjuntivo.imperfecto_se progresivo.subjuntivo.futuro progresivo.indicativo.perfecto progresivo.indicativo.pluscuamperfecto progresivo.indicativo.anterior progresivo.indicativo.futuro_perfecto progresivo.indicativo.condicional_perfecto progresivo.subjuntivo.perfecto progresivo.subjuntivo.pluscuamperfecto_ra progresivo.subjuntivo.pluscuamperfecto_se progresivo.subjuntivo.futuro_perfecto ir-a.indicativo.presente ir-a.indicativo.imperfecto infinitive gerund participle presente present indefinido pretérito preterito preterite preterit imperfecto copretérito copreterito imperfect futuro future condicional pospretérito pospreterito potencial conditional imperativo imperative command commands perfecto antepresente perfect pluscuamperfecto antecopretérito antecopreterito pluperfect antepretérito antepreterito anterior antefuturo antepospretérito antepospreterito progresivo progressive continuous" -- "$cur")); return ;;
+        --mood | -m) COMPREPLY=($(compgen -W "indicativo subjuntivo imperativo" -- "$cur")); return ;;
+        --person | -p) COMPREPLY=($(compgen -W "yo tu vos el nosotros vosotros ellos" -- "$cur")); return ;;
         --region) COMPREPLY=($(compgen -W "spain latin-america" -- "$cur")); return ;;
         --questions) COMPREPLY=(); return ;;
         --format | -f) COMPREPLY=($(compgen -W "table json" -- "$cur")); return ;;
         --seed) COMPREPLY=(); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--difficulty --tense -t --region --vos --no-vos --questions --review --format -f --seed --help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--file --top --difficulty --tense -t --mood -m --person -p --simple --compound --irregular --region --vos --no-vos --questions --review --format -f --seed --help -h" -- "$cur"))
+      elif [[ $COMP_CWORD -eq 1 ]]; then
+        COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
+      else
+        COMPREPLY=($(_conjugar_verbs "$cur"))
       fi
       ;;
     deck)

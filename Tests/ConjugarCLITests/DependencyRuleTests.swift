@@ -23,6 +23,8 @@ import Testing
       "explain reads a form exactly as --lookup does (FormResolver), with the same messages",
     Edge(from: "Deck", to: "Conjugate"):
       "a deck is written by the conjugating run (ConjugationRun) through its own writer",
+    Edge(from: "Quiz", to: "Conjugate"):
+      "a quiz's verbs are read as the conjugating command reads them (VerbResolver)",
     Edge(from: "Settings", to: "Quiz"):
       "the settings file keeps the quiz's bests and review cards, and settings shows them",
     Edge(from: "ReviewPrompt", to: "Settings"):

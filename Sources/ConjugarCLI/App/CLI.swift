@@ -140,7 +140,9 @@ public enum CLI {
     let conjugator = try run.conjugator()
     let load = environment.settingsStore.load()
     environment.warn(about: load.warnings)
-    let vos = RunContext.vos(flag: options.vos, named: false) { load.settings.vos }
+    let vos = RunContext.vos(flag: options.vos, named: options.filter.selection.namesVos) {
+      load.settings.vos
+    }
     let audience = environment.audience(
       batchOrMachineFormat: !environment.standardInputIsTerminal || options.format != .table)
     let status = try QuizCommand(

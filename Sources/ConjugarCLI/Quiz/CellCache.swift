@@ -57,6 +57,15 @@ final class CellCache {
     }
   }
 
+  /// Whether `verb`'s `form` is a cell it has that is irregular (a spelling change or a hiatus
+  /// accent alone is not, as `conjugar deck --irregular` says).
+  func isIrregular(_ verb: String, _ form: Form) -> Bool {
+    guard let conjugation = conjugation(verb), let cell = cell(verb, form, conjugation) else {
+      return false
+    }
+    return cell.kinds.contains(where: \.countsAsIrregular)
+  }
+
   private func conjugation(_ verb: String) -> Conjugation? {
     if let known = conjugations[verb] { return known }
     let conjugation = try? conjugator.conjugate(verb).get()

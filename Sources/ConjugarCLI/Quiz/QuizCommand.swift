@@ -20,27 +20,32 @@ struct QuizCommand: RunnableCommand {
   let memory: QuizMemory
   let environment: CommandEnvironment
 
-  /// The verbs questions are drawn from: the `verbCount` most common.
+  /// The verbs questions are drawn from when none is given: the `verbCount` most common.
   static func commonVerbs(_ conjugator: Conjugator) throws(VerbTableError) -> [String] {
     Array(try conjugator.table.infinitivesByRank().prefix(verbCount))
   }
 
   func execute() throws(CommandError) -> Int32 {
     let diagnostics = Diagnostics(sink: environment.standardError, output: nil)
-    let verbs: [String]
-    do {
-      verbs = try Self.commonVerbs(conjugator)
-    } catch {
-      throw .brokenTables(error)
-    }
+    let verbs = try QuizVerbs(conjugator: conjugator, diagnostics: diagnostics)
+      .resolve(options.filter.sources, fallback: Self.verbCount)
     let vos = context.vos
+    let persons = options.askedPersons(vos: vos)
+    let tenses = options.askedTenses
+    let asksFinite = tenses.contains { if case .finite = $0 { true } else { false } }
+    guard !verbs.isEmpty, !tenses.isEmpty, !persons.isEmpty || !asksFinite else {
+      let what = verbs.isEmpty ? "verbs" : tenses.isEmpty ? "tenses" : "persons"
+      throw .usage(
+        UsageError(
+          "the filters leave no \(what) to ask", command: "quiz"))
+    }
     var random = options.seed.map(SplitMix64.init(seed:)) ?? environment.random
     let seed = random.state
     let due = options.review ? Leitner.due(memory.records.review, at: environment.now()) : []
     let planner = QuizPlanner(
-      conjugator: conjugator, tenses: options.askedTenses,
-      persons: options.region.persons(vos: vos), verbs: verbs,
-      irregularity: QuizIrregularity(conjugator: conjugator))
+      conjugator: conjugator, tenses: tenses, persons: persons, verbs: verbs,
+      irregularity: QuizIrregularity(conjugator: conjugator),
+      irregularOnly: options.filter.irregularOnly)
     let questions = planner.plan(
       count: options.questions, review: due.map { ($0.verb, $0.form) }, random: &random)
     guard !questions.isEmpty else {

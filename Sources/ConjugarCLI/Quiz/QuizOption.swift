@@ -1,6 +1,7 @@
 /// The options of `conjugar quiz`.
 enum QuizOption: CommandOption {
   case difficulty, questions, region, vos, noVos, tense, seed, review, format, help
+  case top, file, irregular, mood, person, simple, compound
 
   var spec: OptionSpec {
     switch self {
@@ -68,14 +69,37 @@ enum QuizOption: CommandOption {
           go to standard error.
           """)
     case .help: .help
+    case .top: CellFilter.Kind.top.spec
+    case .file: CellFilter.Kind.file.spec
+    case .irregular: CellFilter.Kind.irregular.spec
+    case .mood: CellFilter.Kind.mood.spec
+    case .person: CellFilter.Kind.person.spec
+    case .simple: CellFilter.Kind.simple.spec
+    case .compound: CellFilter.Kind.compound.spec
+    }
+  }
+
+  /// The filter an option is, if it is one: the filters are parsed once for decks and quizzes.
+  var filter: CellFilter.Kind? {
+    switch self {
+    case .top: .top
+    case .file: .file
+    case .irregular: .irregular
+    case .tense: .tense
+    case .mood: .mood
+    case .person: .person
+    case .simple: .simple
+    case .compound: .compound
+    case .difficulty, .questions, .region, .vos, .noVos, .seed, .review, .format, .help: nil
     }
   }
 
   static let command = CommandSpec(
     name: "quiz",
     usage: [
-      "quiz [--difficulty LEVEL] [-t TENSE]... [--questions N] [--region REGION] "
-        + "[--vos|--no-vos] [--seed N] [--review] [-f FORMAT]"
+      "quiz [--difficulty LEVEL] [-t TENSE]... [-m MOOD]... [-p PERSON]... [--irregular] "
+        + "[--questions N] [--region REGION] [--vos|--no-vos] [--seed N] [--review] [-f FORMAT] "
+        + "[VERB... | --file PATH | --top N]"
     ],
     brief: "a timed conjugation quiz, with a review of what you missed",
     summary: """
@@ -97,27 +121,37 @@ enum QuizOption: CommandOption {
       """,
     groups: [
       .init(
-        "What is asked",
+        "Verbs (default: the \(QuizCommand.verbCount) most common)",
         [
-          .option(difficulty), .option(tense), .option(region), .option(vos), .option(noVos),
+          .operand("VERB...", "ask these verbs (a class's list), in any order"),
+          .option(file), .option(top),
+        ]),
+      .init(
+        "What is asked (the filters of conjugar deck; kinds combine, repeated options add up)",
+        [
+          .option(difficulty), .option(tense), .option(mood), .option(person), .option(simple),
+          .option(compound), .option(irregular), .option(region), .option(vos), .option(noVos),
           .option(questions), .option(review),
         ]),
       .init("Output and repetition", [.option(format), .option(seed), .option(help)]),
     ],
-    operands: .none)
+    operands: .verbs)
 
   /// What `arguments` (after `quiz`) ask for.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<QuizOptions> {
     var options = QuizOptions()
-    var tenseNames: [String] = []
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
       switch argument {
-      case .operand(let word):
-        throw UsageError("unexpected argument '\(Echo.text(word))'; the quiz takes options only")
+      case .operand(let word): options.filter.sources.append(.verbs(.word(word)))
       case .standardInput:
-        throw UsageError("the quiz reads its answers from standard input; '-' is not needed")
+        throw UsageError(
+          "the quiz reads its answers from standard input; give verbs as arguments or --file")
       case .option(let option, let value):
         let value = value ?? ""
+        if let filter = option.filter {
+          try options.filter.add(filter, value)
+          continue
+        }
         switch option {
         case .difficulty: options.difficulty = QuizDifficulty(rawValue: value)
         case .questions:
@@ -126,16 +160,21 @@ enum QuizOption: CommandOption {
         case .region: options.region = QuizRegion(rawValue: value) ?? options.region
         case .vos: options.vos = true
         case .noVos: options.vos = false
-        case .tense: tenseNames.append(value)
         case .seed: options.seed = try OptionNumber.parse(value, for: "--seed", in: 0...UInt64.max)
         case .review: options.review = true
         case .format: options.format = QuizFormat(rawValue: value) ?? options.format
         case .help: return .help
+        default: break
         }
       }
     }
-    var selection = Selection()
-    try selection.addTenses(named: tenseNames)
+    try options.filter.finish()
+    let selection = options.filter.selection
+    if let periphrasis = selection.periphrases.first {
+      throw UsageError(
+        "the quiz asks the tenses, not periphrases such as \(periphrasis.id); "
+          + "conjugar -t '\(periphrasis.heading)' VERB shows them")
+    }
     options.tenses = TenseID.allCases.filter { id in
       switch id {
       case .finite(let tense): selection.tenses.contains(tense)

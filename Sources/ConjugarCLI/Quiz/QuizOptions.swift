@@ -15,6 +15,8 @@ struct QuizOptions: Equatable, Sendable {
   var vos: Bool?
   /// The tenses of `-t`, in the order of FORMAT.md; empty when not given.
   var tenses: [TenseID] = []
+  /// The verbs and cells asked: the filters of `conjugar deck`. Its tenses are `tenses`.
+  var filter = CellFilter()
   /// `--seed`; nil means the environment's generator.
   var seed: UInt64?
   /// `--review`: the missed cells that are due come first.
@@ -29,8 +31,34 @@ struct QuizOptions: Equatable, Sendable {
     return QuizDifficulty.allCases.last { levels.contains($0) } ?? .moderate
   }
 
-  /// The tenses asked: those of `-t`, else those of the difficulty.
-  var askedTenses: [TenseID] { tenses.isEmpty ? level.tenses : tenses }
+  /// The tenses asked: those of `-t`, else those of the difficulty; of the moods of `-m`, and
+  /// simple or compound as `--simple` and `--compound` say.
+  var askedTenses: [TenseID] {
+    let selection = filter.selection
+    return (tenses.isEmpty ? level.tenses : tenses).filter { id in
+      switch id {
+      case .finite(let tense):
+        if !selection.moods.isEmpty, !selection.moods.contains(tense.mood) { return false }
+        if selection.simple || selection.compound {
+          return tense.isCompound ? selection.compound : selection.simple
+        }
+        return true
+      case .nonFinite:
+        // The gerund and the participle have no mood nor person; --simple and --compound
+        // name tenses: they are asked when named, or when nothing narrows the cells.
+        return !tenses.isEmpty
+          || (selection.moods.isEmpty && !selection.simple && !selection.compound
+            && selection.persons.isEmpty)
+      case .periphrasis: return false
+      }
+    }
+  }
+
+  /// The persons asked: the region's (vos or tú), narrowed to those of `-p`.
+  func askedPersons(vos: Bool) -> [Person] {
+    let named = filter.selection.persons
+    return region.persons(vos: vos).filter { named.isEmpty || named.contains($0) }
+  }
 
   /// Checks what the options cannot say on their own: `-t` within the difficulty, and never
   /// the infinitive.

@@ -32,6 +32,8 @@ struct QuizPlanner {
   /// The verbs to draw from.
   let verbs: [String]
   let irregularity: QuizIrregularity
+  /// `--irregular`: only cells that are irregular are asked.
+  var irregularOnly = false
 
   /// `count` questions: first the cells of `review` the quiz's tenses and persons allow, in
   /// their order, then drawn ones.
@@ -42,14 +44,17 @@ struct QuizPlanner {
     var questions: [QuizQuestion] = []
     var asked: Set<CellCache.Key> = []
     for (verb, form) in review where questions.count < count && allows(form) {
+      if irregularOnly, !cells.isIrregular(verb, form) { continue }
       let key = CellCache.Key(verb: verb, form: form)
       guard !asked.contains(key), let question = cells.question(verb, form) else { continue }
       asked.insert(key)
       questions.append(question)
     }
     let regularCards = Array(
-      repeating: Target.regular, count: max(1, (irregularity.targets.count + 1) / 2))
-    var targets = QuizDeck(irregularity.targets.map(Target.kind) + regularCards)
+      repeating: Target.regular,
+      count: irregularOnly ? 0 : max(1, (irregularity.targets.count + 1) / 2))
+    let kinds = irregularity.targets.filter { !irregularOnly || $0.countsAsIrregular }
+    var targets = QuizDeck(kinds.map(Target.kind) + regularCards)
     var tenseDeck = QuizDeck(tenses)
     var personDeck = QuizDeck(persons)
     var verbDeck = QuizDeck(verbs)
@@ -79,6 +84,7 @@ struct QuizPlanner {
         let shows = { (verb: String) in cells.shows(target, verb: verb, form: form) }
         let fresh = { (verb: String) in
           shows(verb) && !asked.contains(.init(verb: verb, form: form))
+            && (!irregularOnly || cells.isIrregular(verb, form))
         }
         if let verb = verbDeck.take(&random, where: fresh) {
           found = (verb, form)
@@ -88,6 +94,7 @@ struct QuizPlanner {
       }
       let any = { (verb: String, form: Form) in
         cells.question(verb, form) != nil && !asked.contains(.init(verb: verb, form: form))
+          && (!irregularOnly || cells.isIrregular(verb, form))
       }
       guard let (verb, form) = found ?? anyCell(any, &random, &tenseDeck, &personDeck, &verbDeck),
         let question = cells.question(verb, form)
