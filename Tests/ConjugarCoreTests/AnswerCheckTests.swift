@@ -21,9 +21,70 @@ import Testing
   }
 
   @Test func missingOrExtraAccentsAreAccents() throws {
-    #expect(try match("hablar", .preterito, .el, "hablo") == .accents)
-    #expect(try match("hablar", .presente, .tu, "hablás") == .accents)
+    // hablo for habló is no accent slip: as written it is the present, yo.
+    #expect(try match("hablar", .preterito, .el, "hablo") == .wrong)
+    #expect(try match("hablar", .preterito, .el, "hablò") == .accents)
     #expect(try match("averiguar", .subjuntivoPresente, .yo, "averigue") == .accents)
+    #expect(try match("comer", .preterito, .yo, "comi") == .accents)
+  }
+
+  private func check(_ verb: String, _ form: Form, _ answer: String) throws -> AnswerCheck {
+    let conjugation = try #require(try bundled?.conjugate(verb).get())
+    return conjugation.check(answer, against: [form])
+  }
+
+  /// One rule for every verb and person: an answer that is another cell as written is wrong
+  /// and names that cell, the tú form given for vos as much in -ar, -er and -ir verbs as in
+  /// irregular ones, and vos for tú alike.
+  @Test(arguments: [
+    ("mirar", "miras", "mirás"), ("comer", "comes", "comés"), ("escribir", "escribes", "escribís"),
+    ("tener", "tienes", "tenés"), ("pedir", "pides", "pedís"), ("dormir", "duermes", "dormís"),
+    ("ser", "eres", "sos"), ("huir", "huyes", "huis"),
+  ])
+  func theTuFormForVosIsWrongAndNamed(verb: String, tu: String, vos: String) throws {
+    let forVos = try check(verb, .finite(.presente, .vos), tu)
+    #expect(forVos.match == .wrong)
+    #expect(forVos.otherCells.contains(.finite(.presente, .tu)))
+    #expect(forVos.isOtherCellAsWritten)
+    let forTu = try check(verb, .finite(.presente, .tu), vos)
+    #expect(forTu.match == .wrong)
+    #expect(forTu.otherCells.contains(.finite(.presente, .vos)))
+  }
+
+  @Test func anotherTensesFormIsNamed() throws {
+    let present = try check("hablar", .finite(.preterito, .el), "hablo")
+    #expect(present.match == .wrong)
+    #expect(present.otherCells == [.finite(.presente, .yo)])
+    let subjunctive = try check("hablar", .finite(.preterito, .yo), "hable")
+    #expect(subjunctive.isOtherCellAsWritten)
+    #expect(subjunctive.otherCells.contains(.finite(.subjuntivoPresente, .yo)))
+    // Not a cell as written, but one but for accents: named, and not as written.
+    let folded = try check("tener", .finite(.presente, .yo), "tuvé")
+    #expect(folded.match == .wrong)
+    #expect(folded.otherCells == [.finite(.preterito, .yo)])
+    #expect(!folded.isOtherCellAsWritten)
+    #expect(try check("tener", .finite(.presente, .yo), "tengo").otherCells.isEmpty)
+  }
+
+  /// Textbooks drill the subjunctive after que, and the imperative with its subject after it.
+  @Test(arguments: [
+    ("oír", Form.finite(.subjuntivoPresente, .yo), "que yo oiga"),
+    ("venir", .finite(.subjuntivoPresente, .tu), "que vengas"),
+    ("hablar", .finite(.subjuntivoPerfecto, .nosotros), "que nosotros hayamos hablado"),
+    ("decir", .finite(.subjuntivoImperfectoRa, .ellos), "que ellas dijeran"),
+    ("oír", .finite(.imperativoAfirmativo, .tu), "oye tú"),
+    ("venir", .finite(.imperativoAfirmativo, .vosotros), "venid vosotros"),
+    ("decir", .finite(.imperativoAfirmativo, .el), "diga usted"),
+    ("hacer", .finite(.imperativoNegativo, .ellos), "no hagan ustedes"),
+    ("lavarse", .finite(.imperativoAfirmativo, .tu), "lávate tú"),
+  ])
+  func drilledAnswersAreRight(verb: String, form: Form, answer: String) throws {
+    #expect(try check(verb, form, answer).match == .right)
+  }
+
+  @Test func queBeforeAnIndicativeAndAPronounAfterOneAreNotForgiven() throws {
+    #expect(try check("oír", .finite(.presente, .yo), "que oigo").match == .wrong)
+    #expect(try check("hablar", .finite(.presente, .yo), "hablo yo").match == .wrong)
   }
 
   @Test(arguments: [
@@ -87,7 +148,7 @@ import Testing
 
   @Test func theAcceptedFormMatchedIsNamed() throws {
     let conjugation = try #require(try bundled?.conjugate("hablar").get())
-    let check = conjugation.check("hablo", against: [.finite(.preterito, .el)])
+    let check = conjugation.check("hablò", against: [.finite(.preterito, .el)])
     #expect(check.accepted == "habló")
   }
 

@@ -1,8 +1,8 @@
 import ConjugarCore
 
 /// Gives each row its verdict: the verb found in the tables (accents and case forgiven), each
-/// answer of the row checked against the cell by the engine, and a wrong answer looked up
-/// among the verb's other cells. Verbs are conjugated once per run.
+/// answer of the row checked against the cell by the engine, which names the verb's other
+/// cells a wrong answer is. Verbs are conjugated once per run.
 struct RowChecker {
   private enum Verb {
     case listed(Conjugation)
@@ -16,7 +16,6 @@ struct RowChecker {
   private let speller: VerbSpeller
   /// Says what an unknown verb is, as `conjugar VERB` does: a slip, a noun, English.
   private let placer: WordPlacer
-  private let lookup: Lookup
   private var verbs: [String: Verb] = [:]
   /// The most verbs remembered; the memory is emptied when full. Every distinct unknown verb
   /// was kept before: a million rows of them took 752 MB.
@@ -27,7 +26,6 @@ struct RowChecker {
     self.suggests = suggests
     speller = VerbSpeller(table: conjugator.table)
     placer = WordPlacer(speller: speller, words: .bundled())
-    lookup = Lookup(conjugator: conjugator, speller: speller)
   }
 
   mutating func check(_ row: CheckRow) -> CheckResult {
@@ -57,23 +55,18 @@ struct RowChecker {
       switch check.match {
       case .right: break
       case .accents:
-        // Right but for accents scores as accent (issue 14: hablo for habló), but a teacher
-        // is told when the answer, as written, is another cell: hablé for hable.
-        var note = "\(answer) differs from \(check.accepted ?? "") in its accents"
-        let (others, exact) = otherCells(answer, of: conjugation, besides: cells)
-        if exact {
-          note += "; as written it is " + Self.describe(others)
-          result.otherCells += others.filter { !result.otherCells.contains($0) }
-        }
-        notes.append(note)
+        // An answer that is another cell as written is wrong (the engine's rule), so an
+        // accent slip is no cell: hablò for habló.
+        notes.append("\(answer) differs from \(check.accepted ?? "") in its accents")
       case .oldSpelling:
         notes.append("\(answer) is the 1999 spelling of \(check.accepted ?? "")")
       case .wrong:
-        let (others, exact) = otherCells(answer, of: conjugation, besides: cells)
+        let others = check.otherCells
         result.otherCells += others.filter { !result.otherCells.contains($0) }
         notes.append(
           others.isEmpty
-            ? answer : Self.describe(answer, is: others, exact: exact, not: cells[0]))
+            ? answer
+            : Self.describe(answer, is: others, exact: check.isOtherCellAsWritten, not: cells[0]))
       }
     }
     result.verdict = CheckVerdict(worst)
@@ -170,29 +163,6 @@ struct RowChecker {
     let table = conjugator.table
     return (try? table.entry(for: written)) != nil
       || (try? table.entry(for: shape.pronominalPartner)) != nil
-  }
-
-  /// The cells of `conjugation` other than `asked` that `answer` is, in table order, and
-  /// whether it is them with every accent (else only when accents are ignored).
-  private func otherCells(_ answer: String, of conjugation: Conjugation, besides asked: [Form])
-    -> (cells: [Form], exact: Bool)
-  {
-    var queries = [answer]
-    if case .finite(.imperativoNegativo, _) = asked[0], !answer.hasPrefix("no ") {
-      queries.insert("no " + answer, at: 0)
-    }
-    for query in queries {
-      let readings = lookup.analyses(
-        of: query, verb: conjugation.infinitive, includeVos: true
-      ).filter { $0.clitics.isEmpty && !asked.contains($0.form) }
-      let exact = readings.contains(where: \.exact)
-      var forms: [Form] = []
-      for reading in readings where reading.exact == exact && !forms.contains(reading.form) {
-        forms.append(reading.form)
-      }
-      if !forms.isEmpty { return (forms, exact) }
-    }
-    return ([], false)
   }
 
   /// `hablara is subjuntivo.imperfecto_ra, not indicativo.pluscuamperfecto`: the tenses when

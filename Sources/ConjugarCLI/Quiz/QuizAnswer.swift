@@ -9,13 +9,20 @@ struct QuizAnswer: Sendable {
   let match: AnswerMatch
   /// The accepted form the answer matched, exactly or not; nil when wrong.
   let matched: String?
+  /// The verb's other cells a wrong answer is, as written or (`isOtherCellAsWritten` false)
+  /// but for accents: `hablo` asked for the preterite is the present, yo.
+  let otherCells: [Form]
+  let isOtherCellAsWritten: Bool
   /// How long the answer took.
   let seconds: Double
 
-  /// Judges `typed` (nil: skipped) with `Conjugation.check`: case, spaces around and inside,
-  /// and Unicode composition are forgiven, a negative imperative may leave out its `no`, and
-  /// a subject pronoun before the form is allowed and not judged (`yo hablo`: the question
-  /// names the person, and a learner who adds its pronoun knows the form).
+  /// Judges `typed` (nil: skipped) with `Conjugation.check`, the rule of `conjugar check`: case,
+  /// spaces around and inside, and Unicode composition are forgiven, a negative imperative
+  /// may leave out its `no`, a subjunctive may come after `que` and an imperative with its
+  /// subject after it, and a subject pronoun before the form is allowed and not judged (`yo
+  /// hablo`: the question names the person, and a learner who adds its pronoun knows the
+  /// form). An answer that is another cell of the verb as written is wrong, for every verb
+  /// and person alike (`miras` for vos `mirás`), and the verdict names that cell.
   init(_ question: QuizQuestion, typed: String?, seconds: Double) {
     self.question = question
     self.seconds = seconds
@@ -24,6 +31,8 @@ struct QuizAnswer: Sendable {
     let check = answer.map { question.conjugation.check($0, against: [question.form]) }
     match = check?.match ?? .wrong
     matched = check?.accepted
+    otherCells = check?.otherCells ?? []
+    isOtherCellAsWritten = check?.isOtherCellAsWritten ?? false
   }
 
   /// How the answer scores. The 1999 spelling of a monosyllable (`guió`, `rió`, `huí`) is

@@ -65,7 +65,9 @@ enum QuizOption: CommandOption {
           questions planned), `questions` (those asked, each with `verb`, `tense` and \
           `person` as ids (OUTPUT FORMATS), `expected`: the accepted forms, preferred first, \
           `answer`: null when skipped, `result`: `exact` (a 1999 spelling too), `accent` or \
-          `wrong`, and `seconds`), `score`, `seconds` and `best`. On a terminal, the prompts \
+          `wrong`, `cells`: the other cells of the verb a wrong answer is, each with `tense` \
+          and `person`, and `seconds`), `score`, `possible` (the most the questions asked could \
+          score), `seconds` and `best`. On a terminal, the prompts \
           go to standard error.
           """)
     case .help: .help
@@ -108,10 +110,15 @@ enum QuizOption: CommandOption {
       at once; an empty line skips, :q or Ctrl-D ends early, and a summary follows. Otherwise \
       answers are read one per line and only the summary is printed.
       An exact answer (any accepted form, or one as the 1999 rules spelt it, guió for guio, \
-      whose verdict gives the 2010 spelling) scores fully; one right but for its accents \
-      scores half, and says so; anything else shows the right form with its irregular letters \
-      marked. Case and spaces around the answer are ignored, a subject pronoun before the \
-      form is allowed (yo hablo), and a negative imperative may leave out its no. Each \
+      whose verdict gives the 2010 spelling) scores fully. An answer that is another cell of \
+      the verb as written is wrong and named as that cell, for every verb and person alike \
+      (hablo is presente, yo; miras given for vos is the tú form); one that is no cell but \
+      right but for its accents scores half, and says so; anything else shows the right form \
+      with its irregular letters marked. Case and spaces around the answer are ignored, a \
+      subject pronoun before the form is allowed (yo hablo), a subjunctive may come after que \
+      (que yo oiga), an imperative with its subject after it (oye tú), and a negative \
+      imperative may leave out its no. Verdicts are coloured on a terminal; the score says \
+      its scale (151 of 190), and the time counts only the answers given. Each \
       question is worth 10 points times its tense's weight (1 for the easy tenses, 1.5 for \
       those moderate adds, 2 for those only difficult asks) times its person's (1.5 for vos \
       and vosotros, else 1); an accent slip earns half. The best score of a 20-question quiz \

@@ -46,6 +46,14 @@ enum QuizScore {
     score > (previous ?? 0)
   }
 
+  /// The most the questions answered could score: its scale (`151 of 190`).
+  static func possible(_ answers: [QuizAnswer]) -> Int {
+    Int(
+      answers.reduce(0) {
+        $0 + exactPoints * weight(of: $1.question.tense) * weight(of: $1.question.person)
+      }.rounded(.toNearestOrAwayFromZero))
+  }
+
   /// The score of a quiz's answers.
   static func total(_ answers: [QuizAnswer]) -> Int {
     Int(answers.reduce(0) { $0 + points($1) }.rounded(.toNearestOrAwayFromZero))

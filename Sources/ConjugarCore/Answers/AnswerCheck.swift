@@ -27,6 +27,12 @@ public struct AnswerCheck: Equatable, Sendable {
   public var form: Form
   /// The accepted form it matched (`habló` for `hablo`), nil when it matched none.
   public var accepted: String?
+  /// The verb's other cells the answer is, when it is not right: as written (`hablo` asked
+  /// for the preterite is the present, yo; `miras` asked for vos is tú), else but for accents
+  /// (`hable` for the preterite, yo: presente de subjuntivo); empty when it is none.
+  public var otherCells: [Form] = []
+  /// Whether `otherCells` are the answer as written, not only but for its accents.
+  public var isOtherCellAsWritten = false
 
   /// The outcome of a check.
   ///
@@ -44,8 +50,15 @@ public struct AnswerCheck: Equatable, Sendable {
 extension Conjugation {
   /// Checks a written answer against the accepted forms of one or more cells.
   ///
-  /// A subject pronoun before the form is allowed (`yo hablo`), a negative imperative may
-  /// leave out its `no` (`hables`), and `-` answers a cell the verb lacks.
+  /// One rule for every verb and person: an answer that is, as written, another cell of the
+  /// verb is wrong, and names that cell (`hablo` for `habló` is the present, not an accent
+  /// slip; `miras` for vos `mirás` is the tú form), whatever the verb's class; only an answer
+  /// that is no cell as written is an accent slip when its accents alone differ.
+  ///
+  /// A subject pronoun before the form is allowed (`yo hablo`), a subjunctive may come with
+  /// its `que` as textbooks drill it (`que yo oiga`), an imperative with its subject after it
+  /// (`oye tú`), a negative imperative may leave out its `no` (`hables`), and `-` answers a
+  /// cell the verb lacks.
   ///
   /// - Parameters:
   ///   - answer: The answer in lower case, NFC, words separated by one space.
@@ -55,6 +68,7 @@ extension Conjugation {
   public func check(_ answer: String, against cells: [Form]) -> AnswerCheck {
     var best = AnswerCheck(match: .wrong, form: cells.first ?? .nonFinite(.infinitivo))
     let readings = AnswerReadings.of(answer)
+    var tried = readings
     for form in cells {
       let forms = cell(form).forms
       if forms.isEmpty {
@@ -63,7 +77,9 @@ extension Conjugation {
         }
         continue
       }
-      for reading in readings + AnswerReadings.negated(readings, form) {
+      let own = readings + AnswerReadings.drilled(answer, form)
+      for reading in own + AnswerReadings.negated(own, form) {
+        if !tried.contains(reading) { tried.append(reading) }
         for accepted in forms {
           let match = compare(reading, accepted)
           if match < best.match { best = AnswerCheck(match: match, form: form, accepted: accepted) }
@@ -71,7 +87,26 @@ extension Conjugation {
         }
       }
     }
+    guard best.match == .accents || best.match == .wrong else { return best }
+    let asWritten = otherCells(of: tried, besides: cells, folding: false)
+    if !asWritten.isEmpty {
+      best = AnswerCheck(match: .wrong, form: best.form)
+      best.otherCells = asWritten
+      best.isOtherCellAsWritten = true
+    } else if best.match == .wrong {
+      best.otherCells = otherCells(of: tried, besides: cells, folding: true)
+    }
     return best
+  }
+
+  /// The cells other than `asked` one of whose forms is one of `readings`, as written or
+  /// (`folding`) but for accents.
+  private func otherCells(of readings: [String], besides asked: [Form], folding: Bool) -> [Form] {
+    let keys = Set(folding ? readings.map(Accents.fold) : readings)
+    return Form.all(includeVos: true).filter { form in
+      !asked.contains(form)
+        && cell(form).forms.contains { keys.contains(folding ? Accents.fold($0) : $0) }
+    }
   }
 
   /// How `typed` matches the accepted form `form`.
@@ -141,6 +176,24 @@ enum AnswerReadings {
 
   /// Whether `word` is a subject pronoun.
   static func isSubject(_ word: Substring) -> Bool { subjects.contains(word) }
+
+  /// The readings of the ways textbooks drill `form`: a subjunctive after `que`, with or
+  /// without its subject (`que yo oiga`: oiga), an imperative with its subject after it
+  /// (`oye tú`: oye; `no habléis vosotros`: no habléis).
+  static func drilled(_ answer: String, _ form: Form) -> [String] {
+    guard case .finite(let tense, _) = form else { return [] }
+    if tense.mood == .subjuntivo, answer.hasPrefix("que ") {
+      let rest = String(answer.dropFirst(4))
+      return rest.isEmpty ? [] : of(rest)
+    }
+    if tense.mood == .imperativo, let space = answer.utf8.lastIndex(of: 0x20) {
+      let last = answer[answer.index(after: space)...]
+      let words = last.split(separator: "/")
+      guard !words.isEmpty, words.allSatisfy(isSubject) else { return [] }
+      return [String(answer[..<space])]
+    }
+    return []
+  }
 
   /// For a negative imperative, the readings with the `no` a card may leave out.
   static func negated(_ readings: [String], _ form: Form) -> [String] {

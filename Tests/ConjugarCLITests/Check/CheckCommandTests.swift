@@ -124,19 +124,22 @@ func checkedRows(_ input: String) -> [[String]] {
     #expect(!result.output.contains("unreadable:"))
   }
 
-  @Test func anAccentSlipThatIsAnotherCellScoresAsAccentAndNamesTheCell() {
+  /// One rule with the quiz: an answer that is another cell as written is wrong, and named,
+  /// however close its accents come (hablo for habló, hablás for hablas).
+  @Test func anAnswerThatIsAnotherCellIsWrongAndNamesTheCell() {
     let result = runCheck(
-      "hablar,subjuntivo presente,él,hablé\nhablar,presente,tú,hablás\nhablar,pretérito,él,hablo\n")
+      "hablar,subjuntivo presente,él,hablé\nhablar,presente,tú,hablás\nhablar,pretérito,él,hablo\n"
+        + "vivir,presente,vos,vives\n")
     #expect(result.status == 1)
     #expect(
       result.output == """
-        <stdin>:1: accent: hablar subjuntivo.presente el: hablé differs from hable in its \
-        accents; as written it is indicativo.preterito yo; accepted: hable
-        <stdin>:2: accent: hablar indicativo.presente tu: hablás differs from hablas in its \
-        accents; as written it is indicativo.presente vos; accepted: hablas
-        <stdin>:3: accent: hablar indicativo.preterito el: hablo differs from habló in its \
-        accents; as written it is indicativo.presente yo; accepted: habló
-        3 rows: 0 ok, 3 accent, 0 old-spelling, 0 wrong, 0 unknown-verb, 0 unreadable
+        <stdin>:1: wrong: hablar subjuntivo.presente el: hablé is indicativo.preterito yo, not \
+        subjuntivo.presente el; accepted: hable
+        <stdin>:2: wrong: hablar indicativo.presente tu: hablás is vos, not tu; accepted: hablas
+        <stdin>:3: wrong: hablar indicativo.preterito el: hablo is indicativo.presente yo, not \
+        indicativo.preterito el; accepted: habló
+        <stdin>:4: wrong: vivir indicativo.presente vos: vives is tu, not vos; accepted: vivís
+        4 rows: 0 ok, 0 accent, 0 old-spelling, 4 wrong, 0 unknown-verb, 0 unreadable
 
         """)
   }

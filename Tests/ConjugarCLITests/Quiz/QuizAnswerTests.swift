@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func rightButForAccentsIsAnAccentSlip() throws {
-    let answer = try judge(preterite, "hablo")
+    let answer = try judge(preterite, "hablò")
     #expect(answer.result == .accent)
     #expect(answer.matched == "habló")
     #expect(try judge(participle, "freido").result == .accent)
@@ -73,7 +73,7 @@ import Testing
     let answer = try judge(preterite, "Él habló")
     #expect(answer.result == .exact)
     #expect(answer.answer == "él habló")
-    #expect(try judge(preterite, "ella hablo").result == .accent)
+    #expect(try judge(preterite, "ella hablò").result == .accent)
     #expect(try judge(negative, "tú no hables").result == .exact)
     #expect(try judge(negative, "tú hables").result == .exact)
     #expect(try judge(preterite, "él hablé").result == .wrong)
@@ -128,9 +128,50 @@ import Testing
     }
     #expect(try verdict(preterite, "habló") == "right")
     #expect(try verdict(participle, "freído") == "right (also frito)")
-    #expect(try verdict(preterite, "hablo") == "accent: habló (mind the accents)")
+    #expect(try verdict(preterite, "hablò") == "accent: habló (mind the accents)")
+    #expect(
+      try verdict(preterite, "hablo")
+        == "wrong: hablo is presente, yo; the pretérito perfecto simple, él/ella/usted is habló")
     #expect(try verdict(participle, "friete") == "wrong: fr[it]o or freído")
     #expect(try verdict(participle, "") == "skipped: fr[it]o or freído")
+  }
+
+  /// An answer that is another cell is named as that cell, the same way for every verb and
+  /// person: the tú form for vos scores nothing in -ar, -er and -ir verbs alike.
+  @Test(arguments: [
+    ("mirar", "miras", "mirás"), ("comer", "comes", "comés"),
+    ("escribir", "escribes", "escribís"), ("poder", "puedes", "podés"),
+  ])
+  func theTuFormForVosIsNamedAndWrong(verb: String, tu: String, vos: String) throws {
+    let question = try quizQuestion(verb, .finite(.presente, .vos))
+    let answer = QuizAnswer(question, typed: tu, seconds: 1)
+    #expect(answer.result == .wrong)
+    #expect(
+      QuizReport.verdict(answer, style: .plain)
+        == "wrong: \(tu) is presente, tú; for vos it is \(vos)")
+  }
+
+  @Test func anotherTensesFormNamesBothTenses() throws {
+    let question = try quizQuestion("hablar", .finite(.preterito, .yo))
+    let answer = QuizAnswer(question, typed: "hablo", seconds: 1)
+    #expect(
+      QuizReport.verdict(answer, style: .plain)
+        == "wrong: hablo is presente, yo; the pretérito perfecto simple is hablé")
+    let tener = try quizQuestion("tener", .finite(.presente, .yo))
+    let close = QuizAnswer(tener, typed: "tuvé", seconds: 1)
+    #expect(close.result == .wrong)
+    #expect(
+      QuizReport.verdict(close, style: .plain)
+        == "wrong: ten[g]o (tuvé is close to pretérito perfecto simple, yo)")
+  }
+
+  @Test func verdictsAreColouredOnATerminal() throws {
+    let question = try quizQuestion("hablar", .finite(.preterito, .yo))
+    let right = QuizReport.verdict(
+      QuizAnswer(question, typed: "hablé", seconds: 1), style: .colored)
+    #expect(right.hasPrefix("\u{1B}[32mright"))
+    let wrong = QuizReport.verdict(QuizAnswer(question, typed: "x", seconds: 1), style: .colored)
+    #expect(wrong.hasPrefix("\u{1B}[31mwrong:"))
   }
 
   @Test func theQuestionReadsAsALearnerSaysIt() throws {

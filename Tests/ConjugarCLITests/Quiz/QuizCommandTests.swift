@@ -70,9 +70,9 @@ import Testing
         #"{"difficulty":"moderate","region":"spain","vos":false,"seed":3,"planned":2,"questions":["#
       ) == true)
     #expect(lines[1].hasPrefix(#"{"verb":""#))
-    #expect(lines[1].contains(#","answer":"x","result":"wrong","seconds":0}"#))
-    #expect(lines[2].contains(#","answer":null,"result":"wrong","seconds":0}"#))
-    #expect(lines[3] == #"],"score":0,"seconds":0,"best":null}"#)
+    #expect(lines[1].contains(#","answer":"x","result":"wrong","cells":[],"seconds":0}"#))
+    #expect(lines[2].contains(#","answer":null,"result":"wrong","cells":[],"seconds":0}"#))
+    #expect(lines[3] == #"],"score":0,"possible":20,"seconds":0,"best":null}"#)
     let report = try QuizJSON(result.output)
     #expect(report.questions.allSatisfy { !$0.expected.isEmpty })
   }
@@ -88,8 +88,8 @@ import Testing
     #expect(lines[1].contains(": a — wrong: "))
     // The second question's line is wrapped.
     #expect(lines[2].hasPrefix("2. ") && lines[3].hasPrefix("   ") && lines[4].hasPrefix("3. "))
-    #expect(lines[5] == "Right 0, accent slips 0, wrong 3. Time 0.0 s, 0.0 s a question.")
-    #expect(lines[6] == "Score 0; only a quiz on a terminal keeps bests and misses.")
+    #expect(lines[5] == "Right 0, accent slips 0, wrong 3. Time answering 0.0 s, 0.0 s an answer.")
+    #expect(lines[6] == "Score 0 of 53; only a quiz on a terminal keeps bests and misses.")
     #expect(lines.count == 7)
   }
 
@@ -137,7 +137,7 @@ import Testing
       ["--seed", "5", "--questions", "3"], answers: ["a", "b", "c"])
     environment.inputIsTerminal = true
     let output = environment.run().output
-    #expect(output.contains("\nScore 0; bests are kept for 20-question quizzes.\n"))
+    #expect(output.contains("\nScore 0 of 53; bests are kept for 20-question quizzes.\n"))
     #expect(output.hasSuffix("\nCells kept for review: 3, 3 due now (conjugar quiz --review).\n"))
     #expect(environment.store.load().settings.quizReview.count == 3)
   }
@@ -194,8 +194,17 @@ import Testing
     environment.clockStep = 2
     let output = environment.run().output
     #expect(output.contains(" (2.0 s)\n2. "))
-    // The clock is read at the start, before and after each answer, and at the end.
-    #expect(output.contains("Time 10.0 s, 5.0 s a question."))
+    // Only the time spent answering counts: from each prompt to its answer.
+    #expect(output.contains("Time answering 4.0 s, 2.0 s an answer."))
+  }
+
+  /// A skipped question takes no time: only answers are timed.
+  @Test func skippedQuestionsAreNotTimed() {
+    var environment = quizEnvironment(
+      ["--seed", "5", "--questions", "3"], answers: ["a", "", "b"])
+    environment.clockStep = 2
+    let output = environment.run().output.replacing("\n", with: " ")
+    #expect(output.contains("Time answering 4.0 s, 2.0 s an answer."))
   }
 
   @Test func missedCellsAreKeptAndAskedFirstWithReview() throws {
@@ -230,13 +239,14 @@ import Testing
     environment.store = store
     environment.inputIsTerminal = true
     let output = environment.run().output
-    #expect(output.contains("Score 200: your best for easy in Latin America.\n"))
+    #expect(output.contains("Score 200 of 200: your best for easy in Latin America.\n"))
     let level = QuizLevel(difficulty: .easy, region: .latinAmerica)
     #expect(store.load().settings.quizBest == [level: 200])
     var worse = quizEnvironment(arguments, answers: [questions[0].expected[0]])
     worse.store = store
     worse.inputIsTerminal = true
-    #expect(worse.run().output.contains("Score 10; your best for easy in Latin America is 200."))
+    #expect(
+      worse.run().output.contains("Score 10 of 10; your best for easy in Latin America is 200."))
     #expect(store.load().settings.quizBest == [level: 200])
   }
 

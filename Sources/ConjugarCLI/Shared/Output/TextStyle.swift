@@ -31,6 +31,11 @@ struct TextStyle: Equatable, Sendable {
   /// Letters a spelling rule or a hiatus accent wrote (`saqué`, `vacío`): underlined.
   func spelling(_ text: String) -> String { wrap(text, "\u{1B}[4m") }
 
+  /// A verdict that is good news (green), half good (yellow) or bad (red), when colored.
+  func good(_ text: String) -> String { wrap(text, "\u{1B}[32m") }
+  func halfGood(_ text: String) -> String { wrap(text, "\u{1B}[33m") }
+  func bad(_ text: String) -> String { wrap(text, "\u{1B}[31m") }
+
   private func wrap(_ text: String, _ code: String) -> String {
     isColored && !text.isEmpty ? code + text + Self.reset : text
   }
