@@ -2,6 +2,9 @@
 SHELL := /bin/bash
 SWIFT ?= swift
 PREFIX ?= /usr/local
+# zsh, macOS's shell, passes `make install PREFIX=~/.local` with its ~ unexpanded (it expands
+# a ~ only at the start of a word): a leading ~ is the home directory here too.
+override PREFIX := $(patsubst ~/%,$(HOME)/%,$(patsubst ~,$(HOME),$(PREFIX)))
 BINDIR = $(PREFIX)/bin
 MANDIR = $(PREFIX)/share/man/man1
 DOCDIR = $(PREFIX)/share/doc/conjugar

@@ -3,8 +3,18 @@
 # $(pkg-config --variable=completionsdir bash-completion)/conjugar, or source it.
 
 _conjugar_verbs() {
-  # The bundled verbs that begin like $1, accents and case aside (rei: reír).
-  conjugar --list-verbs "$1" 2>/dev/null
+  # The bundled verbs that begin like $1, accents and case aside: one as the tables spell
+  # it (rei: reír), several with the letters typed kept (reir, reinar, reincidir), so that
+  # bash, which puts their common beginning in place of the word, never deletes a letter.
+  local typed verb typeds=() verbs=()
+  while IFS=$'\t' read -r typed verb; do
+    typeds+=("$typed") verbs+=("$verb")
+  done < <(conjugar --complete-verbs "$1" 2>/dev/null)
+  if [[ ${#verbs[@]} -eq 1 ]]; then
+    printf '%s\n' "${verbs[0]}"
+  elif [[ ${#verbs[@]} -gt 1 ]]; then
+    printf '%s\n' "${typeds[@]}"
+  fi
 }
 
 _conjugar() {
@@ -23,9 +33,10 @@ _conjugar() {
         --person | -p) COMPREPLY=($(compgen -W "yo tu vos el nosotros vosotros ellos" -- "$cur")); return ;;
         --file) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --model) COMPREPLY=($(compgen -W "$(conjugar --list-models 2>/dev/null | cut -f1)" -- "$cur")); return ;;
+        --complete-verbs) COMPREPLY=(); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--format -f --layout --compact --color --marks --no-marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --help -h --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "--format -f --layout --compact --color --marks --no-marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --complete-verbs --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
       else

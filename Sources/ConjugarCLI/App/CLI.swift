@@ -70,6 +70,8 @@ public enum CLI {
       return try VerbListing.list(filter, environment: environment.commandEnvironment())
     case .listModels:
       return try VerbListing.listModels(environment: environment.commandEnvironment())
+    case .completeVerbs(let word):
+      return try VerbListing.complete(word, environment: environment.commandEnvironment())
     case .conjugate(let options):
       return try conjugate(options, environment)
     case .deck(let options):

@@ -10,7 +10,8 @@ extension Command {
       let interactive = options.sources.contains(.standardInput) && !standardInputIsRegularFile
       return options.format == .table && !interactive
     case .check(let options): return options.format == .table
-    case .unpaged, .version, .settings, .listVerbs, .listModels, .quiz, .deck, .explain:
+    case .unpaged, .version, .settings, .listVerbs, .listModels, .completeVerbs, .quiz, .deck,
+      .explain:
       return false
     }
   }

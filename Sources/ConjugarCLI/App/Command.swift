@@ -7,6 +7,8 @@ enum Command: Equatable, Sendable {
   case briefHelp
   /// `--version`.
   case version
+  /// `--complete-verbs WORD`: what shell completion offers for WORD.
+  case completeVerbs(String)
   /// `conjugar settings ...`.
   case settings(SettingsCommand)
   /// `conjugar info ...`, with the words of the topic.

@@ -60,6 +60,7 @@ enum CommandLineInterface {
       case .version: .version
       case .listVerbs(let filter): .listVerbs(filter)
       case .listModels: .listModels
+      case .completeVerbs(let word): .completeVerbs(word)
       case .conjugate(let options): .conjugate(options)
       }
     return noPager ? .unpaged(conjugating) : conjugating

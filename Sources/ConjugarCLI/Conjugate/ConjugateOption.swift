@@ -6,6 +6,7 @@ enum ConjugateOption: CommandOption {
   case format, layout, compact, color, marks, noMarks, noPager, vos, noVos, tense, mood, person
   case simple, compound
   case guess, lookup, file, all, listVerbs, listModels, model, irregular, help, version
+  case completeVerbs
 
   var spec: OptionSpec {
     switch self {
@@ -101,6 +102,13 @@ enum ConjugateOption: CommandOption {
           list the bundled verbs, one per line; with words, those that begin like one of \
           them, accents and case aside (rei: reír)
           """)
+    case .completeVerbs:
+      OptionSpec(
+        long: "complete-verbs", value: .text(name: "WORD"),
+        help: """
+          for completion scripts: the verbs that begin like WORD, accents and case aside, a \
+          line each: the verb with the letters of WORD kept (reir), a tab, the verb (reír)
+          """)
     case .listModels:
       OptionSpec(
         long: "list-models", value: .none,
@@ -184,7 +192,7 @@ enum ConjugateOption: CommandOption {
         "Other",
         [
           .option(listVerbs), .option(listModels), .option(model), .option(irregular),
-          .option(help), .option(version),
+          .option(completeVerbs), .option(help), .option(version),
         ]),
     ],
     operands: .verbs,
@@ -207,6 +215,7 @@ enum ConjugateOption: CommandOption {
     var version = false
     var listVerbs = false
     var listModels = false
+    var completing: String?
     var tenses: [String] = []
     for argument in try CommandLineParser.parse(arguments, as: Self.self) {
       switch argument {
@@ -234,6 +243,7 @@ enum ConjugateOption: CommandOption {
         case .all: options.sources.append(.all)
         case .listVerbs: listVerbs = true
         case .listModels: listModels = true
+        case .completeVerbs: completing = value ?? ""
         case .model: options.filter.model = value
         case .irregular: options.filter.irregularOnly = true
         case .help: help = true
@@ -243,6 +253,12 @@ enum ConjugateOption: CommandOption {
     }
     if help { return .help }
     if version { return .version }
+    if let completing {
+      guard options == Options(), !listVerbs, !listModels else {
+        throw UsageError("--complete-verbs takes nothing else")
+      }
+      return .completeVerbs(completing)
+    }
     try options.selection.addTenses(named: tenses)
     if listModels {
       guard options == Options() else { throw UsageError("--list-models takes nothing else") }

@@ -8,6 +8,8 @@ enum ConjugateRequest: Equatable, Sendable {
   case listVerbs(VerbFilter)
   /// `--list-models`.
   case listModels
+  /// `--complete-verbs WORD`.
+  case completeVerbs(String)
   /// Conjugate verbs, or look forms up.
   case conjugate(Options)
 }

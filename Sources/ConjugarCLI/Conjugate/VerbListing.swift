@@ -19,6 +19,35 @@ enum VerbListing {
     return out.finish(reportingTo: Diagnostics(sink: environment.standardError, output: nil))
   }
 
+  /// `--complete-verbs WORD`: the verbs that begin like `word`, accents and case aside, each
+  /// as `word` followed by the rest of the verb, a tab, and the verb as the tables spell it.
+  /// A completion that offers the first column never deletes a letter typed: bash replaced
+  /// `rei` with the common prefix of reír, reinar, reincidir, `re`. A word typed with an
+  /// accent gets only the verbs that begin with it as typed, when any do.
+  static func complete(_ word: String, environment: CommandEnvironment) throws(CommandError)
+    -> Int32
+  {
+    let conjugator = try environment.conjugator()
+    let out = OutputBuffer(sink: environment.standardOutput)
+    for (typed, verb) in completions(of: word, in: conjugator.table.infinitives) {
+      out.append(typed + "\t" + verb + "\n")
+    }
+    return out.finish(reportingTo: Diagnostics(sink: environment.standardError, output: nil))
+  }
+
+  /// The completions of `word` among `infinitives`: (as typed, as spelt).
+  static func completions(of word: String, in infinitives: [String]) -> [(String, String)] {
+    let typed = word.canonicallyComposed
+    let lower = typed.lowercased()
+    let folded = Accents.fold(lower)
+    var found = infinitives.filter { Accents.fold($0).hasPrefix(folded) }
+    if folded != lower {
+      let exact = found.filter { $0.hasPrefix(lower) }
+      if !exact.isEmpty { found = exact }
+    }
+    return found.map { verb in (typed + verb.dropFirst(typed.count), verb) }
+  }
+
   /// `--list-models`.
   static func listModels(environment: CommandEnvironment) throws(CommandError) -> Int32 {
     let conjugator = try environment.conjugator()

@@ -70,6 +70,8 @@ enum Layout {
       return "--no-pager given twice over"
     case .help(let name):
       return output == CommandLineInterface.help(name) ? nil : "not the help"
+    case .completeVerbs:
+      fits = { $0.wholeMatch(of: /[^\t]+\t[^\t]+/) != nil }
     case .briefHelp:
       return output == CommandLineInterface.briefHelp ? nil : "not the brief help"
     case .version:

@@ -8,8 +8,18 @@ enum BashCompletion {
       # $(pkg-config --variable=completionsdir bash-completion)/conjugar, or source it.
 
       _conjugar_verbs() {
-        # The bundled verbs that begin like $1, accents and case aside (rei: reír).
-        conjugar --list-verbs "$1" 2>/dev/null
+        # The bundled verbs that begin like $1, accents and case aside: one as the tables spell
+        # it (rei: reír), several with the letters typed kept (reir, reinar, reincidir), so that
+        # bash, which puts their common beginning in place of the word, never deletes a letter.
+        local typed verb typeds=() verbs=()
+        while IFS=$'\\t' read -r typed verb; do
+          typeds+=("$typed") verbs+=("$verb")
+        done < <(conjugar --complete-verbs "$1" 2>/dev/null)
+        if [[ ${#verbs[@]} -eq 1 ]]; then
+          printf '%s\\n' "${verbs[0]}"
+        elif [[ ${#verbs[@]} -gt 1 ]]; then
+          printf '%s\\n' "${typeds[@]}"
+        fi
       }
 
       _conjugar() {

@@ -12,20 +12,12 @@ enum FishCompletion {
       "",
       "complete -c conjugar -f",
       "",
-      "# The verbs that begin like the word, accents and case aside (rei: reír). fish keeps only",
-      "# candidates that begin with the letters typed, accents included, so a verb whose accent",
-      "# falls in them is offered spelled as typed, described by its own spelling (reir, reír),",
-      "# which conjugar reads as the verb; a word typed with an accent gets the verbs as spelled.",
+      "# The verbs that begin like the word, accents and case aside, with the letters typed kept",
+      "# (reir, reinar), each described by its own spelling (reír): fish keeps only candidates",
+      "# that begin with the letters typed, and conjugar reads reir as reír.",
       "function __conjugar_verbs",
-      "    set -l typed (string lower -- (commandline -ct))",
-      "    set -l verbs (conjugar --list-verbs $typed 2>/dev/null)",
-      "    set -l start '^'(string escape --style=regex -- $typed)",
-      "    string match -e -r -- $start $verbs",
-      "    string match -qr '[áéíóúü]' -- $typed; and return",
-      "    set -l count (string length -- $typed)",
-      "    for verb in (string match -v -r -- $start $verbs)",
-      "        printf '%s%s\\t%s\\n' $typed (string sub -s (math $count + 1) -- $verb) $verb",
-      "    end",
+      "    conjugar --complete-verbs (commandline -ct) 2>/dev/null \\",
+      "        | string replace -r -- '^([^\\t]*)\\t\\1$' '$1'",
       "end",
       "",
       "complete -c conjugar -n \"not __fish_seen_subcommand_from \(all)\" "
@@ -46,6 +38,9 @@ enum FishCompletion {
         command.name.map { "__fish_seen_subcommand_from \($0)" }
         ?? "not __fish_seen_subcommand_from \(all)"
       lines.append("")
+      if command.name != nil, case .verbs = command.operands {
+        lines.append("complete -c conjugar -n \"\(condition)\" -a \"(__conjugar_verbs)\"")
+      }
       if case .words(let positions) = command.operands {
         for words in positions {
           lines.append(

@@ -9,10 +9,18 @@ enum ZshCompletion {
       # $fpath (for example /usr/local/share/zsh/site-functions).
 
       _conjugar_verbs() {
-        # The bundled verbs that begin like the word, accents and case aside (rei: reír).
-        local -a verbs
-        verbs=(${(f)"$(conjugar --list-verbs "$PREFIX" 2>/dev/null)"})
-        compadd -U -- $verbs
+        # The bundled verbs that begin like the word, accents and case aside: one as the tables
+        # spell it (rei: reír), several with the letters typed kept (reir, reinar), shown as
+        # spelled, so that the part zsh inserts never deletes a letter.
+        local -a lines typeds verbs
+        lines=(${(f)"$(conjugar --complete-verbs "$PREFIX" 2>/dev/null)"})
+        typeds=(${lines%%$'\\t'*})
+        verbs=(${lines#*$'\\t'})
+        if (( $#verbs == 1 )); then
+          compadd -U -- $verbs
+        else
+          compadd -U -d verbs -- $typeds
+        fi
       }
 
       _conjugar_models() {
@@ -66,7 +74,8 @@ enum ZshCompletion {
 
   private static func operands(_ command: CommandSpec) -> [String] {
     switch command.operands {
-    case .none, .verbs: return []
+    case .none: return []
+    case .verbs: return ["'*: :_conjugar_verbs'"]
     case .files: return ["'*:file:_files'"]
     case .words(let positions):
       return positions.enumerated().map { index, words in
