@@ -180,7 +180,8 @@ import Testing
         script, binary,
       ],
       environment: [:])
-    #expect(result.outputText == "sonreír\nsonreírse\n")
+    // Two verbs: the letters typed kept, so that bash's common beginning deletes none.
+    #expect(result.outputText == "sonreir\nsonreirse\n")
   }
 
   /// fish keeps only candidates that begin with what was typed, accents included: a verb whose
@@ -217,12 +218,12 @@ import Testing
       "/usr/bin/zsh",
       [
         "-c",
-        "PATH=\"$2:$PATH\"; compadd() { print -l -- \"${@[3,-1]}\" }; "
+        "PATH=\"$2:$PATH\"; compadd() { print -l -- \"${@[${@[(i)--]}+1,-1]}\" }; "
           + "source \"$1\" 2>/dev/null; PREFIX=sonrei; _conjugar_verbs",
         "zsh", script, binary,
       ],
       environment: [:])
-    #expect(result.outputText == "sonreír\nsonreírse\n")
+    #expect(result.outputText == "sonreir\nsonreirse\n")
   }
 
   @Test func theManPageAndHelpDescribeInfo() throws {

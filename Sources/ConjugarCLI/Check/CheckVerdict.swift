@@ -15,7 +15,8 @@ enum CheckVerdict: String, CaseIterable, Sendable {
 
   init(_ match: AnswerMatch) {
     switch match {
-    case .right: self = .ok
+    // A regional form is right where it is said; the row's message gives the norm's.
+    case .right, .regional: self = .ok
     case .oldSpelling: self = .oldSpelling
     case .accents: self = .accent
     case .wrong: self = .wrong

@@ -58,6 +58,9 @@ struct RowChecker {
         // An answer that is another cell as written is wrong (the engine's rule), so an
         // accent slip is no cell: hablò for habló.
         notes.append("\(answer) differs from \(check.accepted ?? "") in its accents")
+      case .regional:
+        let norm = check.accepted ?? ""
+        notes.append("\(answer) is regional (voseo stressed on the ending); the norm has \(norm)")
       case .oldSpelling:
         notes.append("\(answer) is the 1999 spelling of \(check.accepted ?? "")")
       case .wrong:

@@ -40,11 +40,15 @@ struct QuizAnswer: Sendable {
   /// verdict gives the 2010 spelling; an accent slip is any other wrong or missing accent.
   var result: QuizResult {
     switch match {
-    case .right, .oldSpelling: .exact
+    case .right, .oldSpelling, .regional: .exact
     case .accents: .accent
     case .wrong: .wrong
     }
   }
+
+  /// Whether the answer is a form a region uses (`partás` for vos `partas`): right, and the
+  /// verdict gives the norm's.
+  var isRegional: Bool { match == .regional }
 
   /// Whether the answer is an accepted form as the 1999 rules spelt it (`guió` for `guio`).
   var isOldSpelling: Bool { match == .oldSpelling }

@@ -112,7 +112,9 @@ enum QuizOption: CommandOption {
       An exact answer (any accepted form, or one as the 1999 rules spelt it, guió for guio, \
       whose verdict gives the 2010 spelling) scores fully. An answer that is another cell of \
       the verb as written is wrong and named as that cell, for every verb and person alike \
-      (hablo is presente, yo; miras given for vos is the tú form); one that is no cell but \
+      (hablo is presente, yo; miras given for vos is the tú form); the voseo subjunctive \
+      stressed on its ending (partás) is right and named regional, with the norm's partas; \
+      one that is no cell but \
       right but for its accents scores half, and says so; anything else shows the right form \
       with its irregular letters marked. Case and spaces around the answer are ignored, a \
       subject pronoun before the form is allowed (yo hablo), a subjunctive may come after que \

@@ -11,6 +11,9 @@ enum QuizReport {
     let all = question.expected.indices.map { question.marked($0, style: style) }
       .joined(separator: " or ")
     switch answer.result {
+    case .exact where answer.isRegional:
+      return style.good("right")
+        + " (regional voseo; the norm has \(answer.matched ?? ""))"
     case .exact where answer.isOldSpelling:
       return style.good("right") + " (2010 spelling: \(answer.matched ?? ""))"
     case .exact:

@@ -5,12 +5,16 @@ public enum AnswerMatch: Int, Comparable, Sendable {
   /// An accepted form as the 1999 rules allowed it: a tilde the 2010 rules take off a
   /// monosyllable whose closed vowel belongs to the stem (`guió`, `rió`, `fié`, `huí`).
   case oldSpelling
-  /// An accepted form but for its accents or diaeresis (`hablo` for `habló`, `averigue`).
+  /// A form a region uses where the norm has the cell's (`partás` for vos `partas`, the
+  /// voseo of the Río de la Plata): `accepted` is the normative form.
+  case regional
+  /// An accepted form but for its accents or diaeresis (`hablò` for `habló`, `averigue`).
   case accents
   /// None of the accepted forms.
   case wrong
 
-  /// Whether `a` is a closer match than `b`: right, then old spelling, accents, wrong.
+  /// Whether `a` is a closer match than `b`: right, then old spelling, regional, accents,
+  /// wrong.
   ///
   /// - Parameters:
   ///   - a: A match.
@@ -50,9 +54,11 @@ public struct AnswerCheck: Equatable, Sendable {
 extension Conjugation {
   /// Checks a written answer against the accepted forms of one or more cells.
   ///
-  /// One rule for every verb and person: an answer that is, as written, another cell of the
-  /// verb is wrong, and names that cell (`hablo` for `habló` is the present, not an accent
-  /// slip; `miras` for vos `mirás` is the tú form), whatever the verb's class; only an answer
+  /// A form a region uses beside the norm's (`regionalVariants(of:)`: vos `partás` for
+  /// `partas`) is `regional`, with the normative form. One rule for every verb and person: an
+  /// answer that is, as written, another cell of the verb is wrong, and names that cell
+  /// (`hablo` for `habló` is the present, not an accent slip; `miras` for vos `mirás` is the
+  /// tú form), whatever the verb's class; only an answer
   /// that is no cell as written is an accent slip when its accents alone differ.
   ///
   /// A subject pronoun before the form is allowed (`yo hablo`), a subjunctive may come with
@@ -88,6 +94,9 @@ extension Conjugation {
       }
     }
     guard best.match == .accents || best.match == .wrong else { return best }
+    for form in cells where regionalVariants(of: form).contains(where: tried.contains) {
+      return AnswerCheck(match: .regional, form: form, accepted: cell(form).forms.first)
+    }
     let asWritten = otherCells(of: tried, besides: cells, folding: false)
     if !asWritten.isEmpty {
       best = AnswerCheck(match: .wrong, form: best.form)

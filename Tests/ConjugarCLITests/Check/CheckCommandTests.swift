@@ -144,6 +144,15 @@ func checkedRows(_ input: String) -> [[String]] {
         """)
   }
 
+  @Test func aRegionalVosFormIsOkWithTheNorm() {
+    let result = runCheck("partir,presente de subjuntivo,vos,partás\n", "-f", "json")
+    #expect(result.status == 0)
+    #expect(result.output.contains(#""verdict":"ok""#))
+    #expect(
+      result.output.contains(
+        "partás is regional (voseo stressed on the ending); the norm has partas"))
+  }
+
   @Test func severalAnswersInAFieldAreCheckedOneByOne() {
     let rows = checkedRows(
       "freír\tparticipio\t-\tfrito / freído\nfreír\tparticipio\t-\tfrito|freido\n"

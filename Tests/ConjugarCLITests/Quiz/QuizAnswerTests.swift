@@ -165,6 +165,21 @@ import Testing
         == "wrong: ten[g]o (tuvé is close to pretérito perfecto simple, yo)")
   }
 
+  /// The voseo subjunctive stressed on its ending is right where it is said, and the verdict
+  /// gives the norm's form, for every verb alike.
+  @Test(arguments: [
+    ("partir", "partás", "partas"), ("tener", "tengás", "tengas"),
+    ("dormir", "durmás", "duermas"),
+  ])
+  func aRegionalVosFormIsRightWithTheNorm(verb: String, regional: String, norm: String) throws {
+    let question = try quizQuestion(verb, .finite(.subjuntivoPresente, .vos))
+    let answer = QuizAnswer(question, typed: regional, seconds: 1)
+    #expect(answer.result == .exact)
+    #expect(
+      QuizReport.verdict(answer, style: .plain)
+        == "right (regional voseo; the norm has \(norm))")
+  }
+
   @Test func verdictsAreColouredOnATerminal() throws {
     let question = try quizQuestion("hablar", .finite(.preterito, .yo))
     let right = QuizReport.verdict(
