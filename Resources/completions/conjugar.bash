@@ -76,7 +76,7 @@ _conjugar() {
         --seed) COMPREPLY=(); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--file --top --difficulty --tense -t --mood -m --person -p --simple --compound --irregular --region --vos --no-vos --questions --review --format -f --seed --help -h" -- "$cur"))
+        COMPREPLY=($(compgen -W "--file --top --difficulty --tense -t --mood -m --person -p --simple --compound --irregular --region --vos --no-vos --questions --review --format -f --explain --seed --help -h" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
       else

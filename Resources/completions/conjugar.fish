@@ -72,6 +72,7 @@ complete -c conjugar -n "__fish_seen_subcommand_from quiz" -l no-vos -d "ask tú
 complete -c conjugar -n "__fish_seen_subcommand_from quiz" -l questions -x -d "how many questions (default 20, at most 500)"
 complete -c conjugar -n "__fish_seen_subcommand_from quiz" -l review -d "ask the cells you missed before, when they are due, first"
 complete -c conjugar -n "__fish_seen_subcommand_from quiz" -s f -l format -x -a "table\\t'a summary for people (default)' json\\t'every question and the score'" -d "table (default): a summary for people; json: every question and the score"
+complete -c conjugar -n "__fish_seen_subcommand_from quiz" -l explain -d "after each wrong answer, explain the right form as conjugar explain does (without it, ? on the next line does)"
 complete -c conjugar -n "__fish_seen_subcommand_from quiz" -l seed -x -d "the same seed and options give the same questions, on any machine"
 complete -c conjugar -n "__fish_seen_subcommand_from quiz" -s h -l help -d "show this help"
 

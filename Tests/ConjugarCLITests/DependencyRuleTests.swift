@@ -25,6 +25,8 @@ import Testing
       "a deck is written by the conjugating run (ConjugationRun) through its own writer",
     Edge(from: "Quiz", to: "Conjugate"):
       "a quiz's verbs are read as the conjugating command reads them (VerbResolver)",
+    Edge(from: "Quiz", to: "Explain"):
+      "after a wrong answer the quiz explains the right form as conjugar explain does",
     Edge(from: "Settings", to: "Quiz"):
       "the settings file keeps the quiz's bests and review cards, and settings shows them",
     Edge(from: "ReviewPrompt", to: "Settings"):

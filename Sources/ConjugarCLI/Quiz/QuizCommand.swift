@@ -56,9 +56,11 @@ struct QuizCommand: RunnableCommand {
     let toStandardError = options.format == .json
     let conversation =
       interactive ? (toStandardError ? OutputBuffer(sink: environment.standardError) : out) : nil
-    let session = QuizSession(
+    var session = QuizSession(
       questions: questions, conversation: conversation,
       style: toStandardError ? context.errorStyle : context.outputStyle, now: environment.now)
+    session.explainsAlways = options.explainsAlways
+    session.explain = { [conjugator] question in Self.explanation(of: question, conjugator) }
     if let conversation {
       conversation.append(
         "\(questions.count) questions. Type each form; an empty line skips, "
@@ -88,6 +90,16 @@ struct QuizCommand: RunnableCommand {
       environment.countUse()
     }
     return ExitStatus.success
+  }
+
+  /// What `conjugar explain` says of the form `question` asks (its first accepted form).
+  static func explanation(of question: QuizQuestion, _ conjugator: Conjugator) -> String? {
+    guard let form = question.expected.first else { return nil }
+    let analysis = Analysis(
+      infinitive: question.verb, form: question.form, matched: form, exact: true,
+      isVos: question.person == .vos)
+    guard let explanation = conjugator.explanation(of: analysis) else { return nil }
+    return ExplainRenderer.text(query: form, [(analysis, explanation)])
   }
 
   /// Saves what the quiz changes when `saving` (a quiz on a terminal), each answered cell in

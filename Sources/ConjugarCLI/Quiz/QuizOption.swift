@@ -1,7 +1,7 @@
 /// The options of `conjugar quiz`.
 enum QuizOption: CommandOption {
   case difficulty, questions, region, vos, noVos, tense, seed, review, format, help
-  case top, file, irregular, mood, person, simple, compound
+  case top, file, irregular, mood, person, simple, compound, explain
 
   var spec: OptionSpec {
     switch self {
@@ -71,6 +71,13 @@ enum QuizOption: CommandOption {
           go to standard error.
           """)
     case .help: .help
+    case .explain:
+      OptionSpec(
+        long: "explain", value: .none,
+        help: """
+          after each wrong answer, explain the right form as conjugar explain does (without \
+          it, ? on the next line does)
+          """)
     case .top: CellFilter.Kind.top.spec
     case .file: CellFilter.Kind.file.spec
     case .irregular: CellFilter.Kind.irregular.spec
@@ -92,7 +99,9 @@ enum QuizOption: CommandOption {
     case .person: .person
     case .simple: .simple
     case .compound: .compound
-    case .difficulty, .questions, .region, .vos, .noVos, .seed, .review, .format, .help: nil
+    case .difficulty, .questions, .region, .vos, .noVos, .seed, .review, .format, .help,
+      .explain:
+      nil
     }
   }
 
@@ -107,7 +116,8 @@ enum QuizOption: CommandOption {
     summary: """
       Asks a verb in a tense and person, one question per line: common verbs, regular and \
       irregular mixed, every person of the region. On a terminal each answer gets its verdict \
-      at once; an empty line skips, :q or Ctrl-D ends early, and a summary follows. Otherwise \
+      at once; an empty line skips, :q or Ctrl-D ends early, ? after a wrong answer explains \
+      the right form (how it is built, why it is irregular), and a summary follows. Otherwise \
       answers are read one per line and only the summary is printed.
       An exact answer (any accepted form, or one as the 1999 rules spelt it, guió for guio, \
       whose verdict gives the 2010 spelling) scores fully. An answer that is another cell of \
@@ -142,7 +152,9 @@ enum QuizOption: CommandOption {
           .option(compound), .option(irregular), .option(region), .option(vos), .option(noVos),
           .option(questions), .option(review),
         ]),
-      .init("Output and repetition", [.option(format), .option(seed), .option(help)]),
+      .init(
+        "Output and repetition",
+        [.option(format), .option(explain), .option(seed), .option(help)]),
     ],
     operands: .verbs)
 
@@ -171,6 +183,7 @@ enum QuizOption: CommandOption {
         case .noVos: options.vos = false
         case .seed: options.seed = try OptionNumber.parse(value, for: "--seed", in: 0...UInt64.max)
         case .review: options.review = true
+        case .explain: options.explainsAlways = true
         case .format: options.format = QuizFormat(rawValue: value) ?? options.format
         case .help: return .help
         default: break

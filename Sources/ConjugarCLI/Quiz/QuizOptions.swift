@@ -22,6 +22,8 @@ struct QuizOptions: Equatable, Sendable {
   /// `--review`: the missed cells that are due come first.
   var review = false
   var format = QuizFormat.table
+  /// `--explain`: each wrong answer is followed by the explanation of the right form.
+  var explainsAlways = false
 
   /// The difficulty the quiz is scored and recorded under: the one given, else the easiest
   /// that asks every tense of `-t`, else moderate.

@@ -21,6 +21,8 @@ struct QuizSession {
 
   /// The word that ends a quiz early.
   static let quitCommand = ":q"
+  /// What, typed after a wrong answer, explains the form that was asked.
+  static let explainCommand = "?"
 
   let questions: [QuizQuestion]
   /// Where prompts and verdicts go; nil when standard input is not a terminal.
@@ -28,19 +30,37 @@ struct QuizSession {
   /// How verdicts mark irregular letters.
   let style: TextStyle
   let now: @Sendable () -> Date
+  /// How the form a question asks is built and why it is irregular, as `conjugar explain`
+  /// says it; nil when it cannot be said.
+  var explain: (QuizQuestion) -> String? = { _ in nil }
+  /// `--explain`: each wrong answer is followed by the explanation, unasked.
+  var explainsAlways = false
 
   func run(_ reader: inout LineReader) -> Outcome {
     var outcome = Outcome()
     let start = now()
+    // The question last answered wrong, which `?` explains on the next line.
+    var missed: QuizQuestion?
+    var hinted = false
     for (index, question) in questions.enumerated() {
-      conversation?.append("\(index + 1)/\(questions.count)  \(question.prompt): ")
-      conversation?.flush()
+      var line: String?
+      var asked = now()
+      while true {
+        conversation?.append("\(index + 1)/\(questions.count)  \(question.prompt): ")
+        conversation?.flush()
+        asked = now()
+        line = conversation?.failure == nil ? reader.nextLine() : nil
+        guard let conversation, let explained = missed,
+          line?.trimmingSpaces() == Self.explainCommand
+        else { break }
+        conversation.append(explanation(of: explained))
+        missed = nil
+      }
       if conversation?.failure != nil {
         outcome.endedEarly = true
         break
       }
-      let asked = now()
-      guard let line = reader.nextLine() else {
+      guard let line else {
         // Ctrl-D leaves the cursor after the prompt.
         conversation?.append("\n")
         outcome.endedEarly = true
@@ -54,10 +74,28 @@ struct QuizSession {
       let answer = QuizAnswer(question, typed: line, seconds: seconds)
       outcome.answers.append(answer)
       conversation?.append("      " + QuizReport.verdict(answer, style: style) + "\n")
+      missed = nil
+      guard let conversation, answer.result != .exact else { continue }
+      if explainsAlways {
+        conversation.append(explanation(of: question))
+      } else {
+        missed = question
+        if !hinted {
+          conversation.append("      (? on the next line explains it)\n")
+          hinted = true
+        }
+      }
     }
     conversation?.flush()
     outcome.readFailure = reader.failure
     outcome.seconds = now().timeIntervalSince(start)
     return outcome
+  }
+
+  /// The explanation of `question`'s form, indented under the verdicts.
+  private func explanation(of question: QuizQuestion) -> String {
+    let text = explain(question) ?? "no explanation of \(question.expected.first ?? "")\n"
+    return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map { $0.isEmpty ? "" : "      " + $0 }.joined(separator: "\n") + "\n"
   }
 }

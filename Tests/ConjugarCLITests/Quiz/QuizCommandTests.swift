@@ -155,11 +155,13 @@ import Testing
     #expect(lines[2].hasPrefix("1/3  \(questions[0].verb) · "))
     #expect(lines[2].hasSuffix(":       right"))
     #expect(lines[3].hasPrefix("2/3  ") && lines[3].contains(":       skipped: "))
-    #expect(lines[4].hasPrefix("3/3  ") && lines[4].contains(":       wrong: "))
+    // The first miss says how to have it explained.
+    #expect(lines[4] == "      (? on the next line explains it)")
+    #expect(lines[5].hasPrefix("3/3  ") && lines[5].contains(":       wrong: "))
     // The summary repeats only what was not right.
-    #expect(lines[6] == "Moderate quiz, Spain, tú, seed 5: 3 of 3 questions asked.")
+    #expect(lines[7] == "Moderate quiz, Spain, tú, seed 5: 3 of 3 questions asked.")
     // Wrapped lines aside.
-    let summary = lines[7...].filter { !$0.hasPrefix(" ") }
+    let summary = lines[8...].filter { !$0.hasPrefix(" ") }
     try #require(summary.count >= 3)
     #expect(summary[0].hasPrefix("2. ") && summary[1].hasPrefix("3. "))
     #expect(summary[2].hasPrefix("Right 1, accent slips 0, wrong 2 (1 skipped)."))
@@ -196,6 +198,34 @@ import Testing
     #expect(output.contains(" (2.0 s)\n2. "))
     // Only the time spent answering counts: from each prompt to its answer.
     #expect(output.contains("Time answering 4.0 s, 2.0 s an answer."))
+  }
+
+  /// After a wrong answer, `?` on the next line explains the right form as `conjugar explain`
+  /// does, then the next question is asked again; `--explain` explains without asking.
+  @Test func aQuestionMarkExplainsTheFormMissed() throws {
+    let questions = try quizQuestions(["--seed", "4", "--questions", "2"])
+    var environment = quizEnvironment(
+      ["--seed", "4", "--questions", "2"], answers: ["x", "?", questions[1].expected[0]])
+    environment.inputIsTerminal = true
+    let output = environment.run().output
+    #expect(output.contains("(? on the next line explains it)"))
+    #expect(output.contains("      \(questions[0].expected[0]): \(questions[0].verb), "))
+    #expect(output.contains("See: conjugar info"))
+    #expect(output.components(separatedBy: "2/2  ").count == 3)
+    #expect(output.contains("Right 1, accent slips 0, wrong 1."))
+    var always = quizEnvironment(
+      ["--seed", "4", "--questions", "2", "--explain"], answers: ["x", "y"])
+    always.inputIsTerminal = true
+    let explained = always.run().output
+    #expect(explained.components(separatedBy: "Built: ").count == 3)
+    #expect(!explained.contains("(? on the next line"))
+  }
+
+  /// `?` as the first answer, with nothing missed yet, is an answer like any other.
+  @Test func aQuestionMarkBeforeAnyMissIsAnAnswer() throws {
+    var environment = quizEnvironment(["--seed", "4", "--questions", "1"], answers: ["?"])
+    environment.inputIsTerminal = true
+    #expect(environment.run().output.contains("wrong 1."))
   }
 
   /// A skipped question takes no time: only answers are timed.
