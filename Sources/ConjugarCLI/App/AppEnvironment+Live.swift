@@ -61,7 +61,8 @@ extension AppEnvironment {
       standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
       random: .system(),
       terminalSize: { TerminalSize.of(STDOUT_FILENO) },
-      launchPager: .live
+      launchPager: .live,
+      interrupts: .live
     )
   }
 }

@@ -5,7 +5,7 @@ extension AppEnvironment {
     CommandEnvironment(
       standardInput: standardInput, standardOutput: standardOutput,
       standardError: standardError, processorCount: processorCount, now: now, random: random,
-      makeConjugator: makeConjugator, countUse: countUse)
+      makeConjugator: makeConjugator, countUse: countUse, interrupts: interrupts)
   }
 
   /// Who a run's output is for, when its options make it a batch or a format for programs

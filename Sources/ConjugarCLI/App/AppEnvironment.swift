@@ -46,6 +46,8 @@ public struct AppEnvironment: Sendable {
   public var terminalSize: @Sendable () -> TerminalSize?
   /// Starts the pager that long output on a terminal goes through.
   public var launchPager: PagerLauncher
+  /// How Ctrl-C is caught where a run must end cleanly (the quiz).
+  public var interrupts: InterruptScope
 
   /// Creates an environment from every dependency.
   public init(
@@ -66,7 +68,8 @@ public struct AppEnvironment: Sendable {
     standardInputIsTerminal: Bool,
     random: SplitMix64,
     terminalSize: @escaping @Sendable () -> TerminalSize? = { nil },
-    launchPager: PagerLauncher = .unavailable
+    launchPager: PagerLauncher = .unavailable,
+    interrupts: InterruptScope = .none
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -86,5 +89,6 @@ public struct AppEnvironment: Sendable {
     self.random = random
     self.terminalSize = terminalSize
     self.launchPager = launchPager
+    self.interrupts = interrupts
   }
 }

@@ -67,7 +67,12 @@ struct QuizCommand: RunnableCommand {
           + "\(QuizSession.quitCommand) or Ctrl-D ends.\n\n")
     }
     var reader = LineReader(source: environment.standardInput)
-    let outcome = session.run(&reader)
+    // On a terminal Ctrl-C ends the quiz as :q does: the summary is printed and what was
+    // answered is saved (atomically: a second Ctrl-C during the save leaves the old file or
+    // the new one, never half of one).
+    var outcome = QuizSession.Outcome()
+    let scope = interactive ? environment.interrupts : .none
+    _ = scope.run { outcome = session.run(&reader) }
     let results = record(
       outcome, seed: seed, vos: vos, planned: questions.count, saving: interactive)
     switch options.format {

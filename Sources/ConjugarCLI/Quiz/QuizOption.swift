@@ -116,7 +116,8 @@ enum QuizOption: CommandOption {
     summary: """
       Asks a verb in a tense and person, one question per line: common verbs, regular and \
       irregular mixed, every person of the region. On a terminal each answer gets its verdict \
-      at once; an empty line skips, :q or Ctrl-D ends early, ? after a wrong answer explains \
+      at once; an empty line skips, :q, Ctrl-D or Ctrl-C ends early (saving what was \
+      answered), ? after a wrong answer explains \
       the right form (how it is built, why it is irregular), and a summary follows. Otherwise \
       answers are read one per line and only the summary is printed.
       An exact answer (any accepted form, or one as the 1999 rules spelt it, guió for guio, \

@@ -31,6 +31,40 @@ struct QuizEndToEndTests {
     #expect(report.score > 0)
   }
 
+  /// Ctrl-C in a quiz on a terminal ends it as :q does: the summary is printed and the miss is
+  /// saved for review; the run exits 0, and the terminal's settings are as they were.
+  @Test(
+    .enabled(
+      if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+      "util-linux `script` is needed for a pseudo-terminal"))
+  func ctrlCEndsAQuizOnATerminalWithItsSummaryAndSaves() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("conjugar-e2e-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: home) }
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_CONFIG_HOME"] = home.path
+    variables["XDG_STATE_HOME"] = home.path
+    variables["NO_COLOR"] = "1"
+    let binary = try #require(BuiltBinary.url).path
+    let feed = "sleep 1.5; printf 'x\\n'; sleep 1; printf '\\003'; sleep 2"
+    let run =
+      "stty -g > '\(home.path)/before'; '\(binary)' quiz --seed 3 --questions 5 --no-vos; "
+      + "echo STATUS=$?; stty -g > '\(home.path)/after'"
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let result = try runProcess(
+      "/bin/sh", ["-c", "(\(feed)) | script -qc \"$0\" /dev/null", run], environment: variables)
+    let output = result.outputText.replacing("\r\n", with: "\n")
+    #expect(output.contains("1 of 5 questions asked."), "\(output)")
+    #expect(output.contains("Cells kept for review: 1"))
+    #expect(output.contains("STATUS=0"))
+    let settings = try String(
+      contentsOf: home.appendingPathComponent("conjugar/settings.json"), encoding: .utf8)
+    #expect(settings.contains("\"quizReview\""))
+    let before = try String(contentsOf: home.appendingPathComponent("before"), encoding: .utf8)
+    let after = try String(contentsOf: home.appendingPathComponent("after"), encoding: .utf8)
+    #expect(before == after)
+  }
+
   @Test func aPipedReviewAsksTheDueCellsOfTheSettingsFirst() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("conjugar-e2e-\(UUID().uuidString)")

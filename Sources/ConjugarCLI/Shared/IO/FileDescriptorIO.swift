@@ -25,12 +25,14 @@ enum FileDescriptorIO {
   }
 
   /// A source reading from `fd`, retrying on `EINTR`, and waiting until a non-blocking
-  /// descriptor has input.
+  /// descriptor has input. A read interrupted by Ctrl-C within an `InterruptScope` ends the
+  /// input instead.
   static func source(_ fd: Int32) -> ByteSource {
     ByteSource { buffer in
       while true {
         let count = read(fd, buffer.baseAddress, buffer.count)
         if count >= 0 { return count }
+        if errno == EINTR, InterruptScope.pending.load(ordering: .relaxed) { return 0 }
         if let code = retry(errno, fd, Int16(POLLIN)) { return -Int(code) }
       }
     }

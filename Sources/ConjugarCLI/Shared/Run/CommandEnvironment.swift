@@ -29,6 +29,8 @@ struct CommandEnvironment: Sendable {
   /// Counts a use a person watched (a table or a quiz seen on a terminal) toward the review
   /// prompt; called at most once per run.
   var countUse: @Sendable () -> Void = {}
+  /// How Ctrl-C is caught where a run must end cleanly (the quiz).
+  var interrupts = InterruptScope.none
 
   /// The conjugator, or the error that the bundled tables cannot be used.
   func conjugator() throws(CommandError) -> Conjugator {
