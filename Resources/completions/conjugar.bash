@@ -48,8 +48,8 @@ _conjugar() {
         COMPREPLY=($(compgen -W "--help -h" -- "$cur"))
       else
         case $((COMP_CWORD - 2)) in
-          0) COMPREPLY=($(compgen -W "vos review-prompts layout" -- "$cur")) ;;
-          1) COMPREPLY=($(compgen -W "on off grid list compact" -- "$cur")) ;;
+          0) COMPREPLY=($(compgen -W "vos review-prompts layout difficulty region review" -- "$cur")) ;;
+          1) COMPREPLY=($(compgen -W "on off grid list compact easy moderate difficult spain latin-america clear" -- "$cur")) ;;
         esac
       fi
       ;;

@@ -13,7 +13,7 @@ function __conjugar_verbs
 end
 
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -a "(__conjugar_verbs)"
-complete -c conjugar -n __fish_use_subcommand -a settings -d "show or change the saved settings: vos, review prompts, layout"
+complete -c conjugar -n __fish_use_subcommand -a settings -d "show or change the saved settings: vos, review prompts, layout, quiz defaults"
 complete -c conjugar -n __fish_use_subcommand -a info -d "the tenses, vos and irregular verbs explained for learners"
 complete -c conjugar -n __fish_use_subcommand -a quiz -d "a timed conjugation quiz, with a review of what you missed"
 complete -c conjugar -n __fish_use_subcommand -a deck -d "write Anki flashcards, one note per cell"
@@ -48,8 +48,8 @@ complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -s h -l help -d "-h: usage, five examples and the commands; --help: this whole text"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l version -d "show the version"
 
-complete -c conjugar -n "__fish_seen_subcommand_from settings" -a "vos review-prompts layout"
-complete -c conjugar -n "__fish_seen_subcommand_from settings" -a "on off grid list compact"
+complete -c conjugar -n "__fish_seen_subcommand_from settings" -a "vos review-prompts layout difficulty region review"
+complete -c conjugar -n "__fish_seen_subcommand_from settings" -a "on off grid list compact easy moderate difficult spain latin-america clear"
 complete -c conjugar -n "__fish_seen_subcommand_from settings" -s h -l help -d "show this help"
 
 complete -c conjugar -n "__fish_seen_subcommand_from info" -a "indicativo.presente indicativo.preterito indicativo.imperfecto indicativo.futuro indicativo.condicional subjuntivo.presente subjuntivo.imperfecto_ra subjuntivo.imperfecto_se subjuntivo.futuro imperativo.afirmativo imperativo.negativo indicativo.perfecto indicativo.pluscuamperfecto indicativo.anterior indicativo.futuro_perfecto indicativo.condicional_perfecto subjuntivo.perfecto subjuntivo.pluscuamperfecto_ra subjuntivo.pluscuamperfecto_se subjuntivo.futuro_perfecto infinitivo gerundio participio moods compound-tenses vos vosotros irregular stem-change zc-g-y-presents strong-preterite future-stem irregular-participle irregular-imperative irregular-gerund spelling-changes hiatus-accents spelling-2010 presente present indefinido pretérito preterito preterite preterit imperfecto copretérito copreterito imperfect futuro future condicional pospretérito pospreterito potencial conditional imperativo imperative command commands perfecto antepresente perfect pluscuamperfecto antecopretérito antecopreterito pluperfect antepretérito antepreterito anterior antefuturo antepospretérito antepospreterito infinitive gerund participle mood modos indicativo subjuntivo indicative subjunctive compound compuestos haber voseo voseante vosotras ustedes irregularity irregularities irregulares diphthong zc hiatus accents tilde ortografía ortografia orthography rio guion"

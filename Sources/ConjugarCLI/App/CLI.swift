@@ -135,13 +135,20 @@ public enum CLI {
 
   /// Runs a quiz: its records are read with the settings, whose problems are said at once.
   private static func quiz(
-    _ options: QuizOptions, _ environment: AppEnvironment
+    _ given: QuizOptions, _ environment: AppEnvironment
   ) throws(CommandError) -> Int32 {
     let uses = UseCounter(environment)
     let run = environment.commandEnvironment(countUse: uses.count)
     let conjugator = try run.conjugator()
     let load = environment.settingsStore.load()
     environment.warn(about: load.warnings)
+    // The saved difficulty and region stand where the command line names none (-t implies
+    // the easiest difficulty that asks its tenses).
+    var options = given
+    if options.difficulty == nil, options.tenses.isEmpty {
+      options.difficulty = load.settings.quizDifficulty
+    }
+    if !options.regionGiven, let region = load.settings.quizRegion { options.region = region }
     let vos = RunContext.vos(flag: options.vos, named: options.filter.selection.namesVos) {
       load.settings.vos
     }

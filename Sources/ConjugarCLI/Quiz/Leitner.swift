@@ -17,8 +17,13 @@ enum Leitner {
 
   /// Whether `card` is due at `now`.
   static func isDue(_ card: ReviewCard, at now: Date) -> Bool {
+    now >= dueDate(card)
+  }
+
+  /// When `card` is due.
+  static func dueDate(_ card: ReviewCard) -> Date {
     let wait = waits[min(max(card.box, 1), boxes) - 1]
-    return now >= card.asked.addingTimeInterval(TimeInterval(wait) * 24 * 60 * 60)
+    return card.asked.addingTimeInterval(TimeInterval(wait) * 24 * 60 * 60)
   }
 
   /// The due cards, the lowest box first, then the longest unasked.

@@ -179,7 +179,9 @@ enum QuizOption: CommandOption {
         case .questions:
           options.questions = try OptionNumber.parse(
             value, for: "--questions", in: 1...QuizOptions.maximumQuestions)
-        case .region: options.region = QuizRegion(rawValue: value) ?? options.region
+        case .region:
+          options.region = QuizRegion(rawValue: value) ?? options.region
+          options.regionGiven = true
         case .vos: options.vos = true
         case .noVos: options.vos = false
         case .seed: options.seed = try OptionNumber.parse(value, for: "--seed", in: 0...UInt64.max)

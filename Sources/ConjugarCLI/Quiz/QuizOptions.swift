@@ -11,6 +11,8 @@ struct QuizOptions: Equatable, Sendable {
   var difficulty: QuizDifficulty?
   var questions = defaultQuestions
   var region = QuizRegion.spain
+  /// Whether `--region` was given; else the saved region, if any, is asked.
+  var regionGiven = false
   /// `--vos` or `--no-vos`; nil means the saved setting.
   var vos: Bool?
   /// The tenses of `-t`, in the order of FORMAT.md; empty when not given.

@@ -1,4 +1,5 @@
 import ConjugarCore
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

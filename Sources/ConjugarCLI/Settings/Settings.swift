@@ -20,6 +20,10 @@ public struct Settings: Equatable, Sendable {
   var quizReview: [ReviewCard] = []
   /// How tables on a terminal are laid out; nil for the default, the grid.
   var layout: TableLayout?
+  /// The quiz's difficulty when `--difficulty` and `-t` are not given; nil: moderate.
+  var quizDifficulty: QuizDifficulty?
+  /// The quiz's region when `--region` is not given; nil: Spain.
+  var quizRegion: QuizRegion?
 
   /// Creates settings; each argument defaults to its value on a fresh install.
   public init(
@@ -37,6 +41,7 @@ public struct Settings: Equatable, Sendable {
   /// The keys of the settings file, in the order a new file lists them.
   enum Key: String, CaseIterable {
     case vos, reviewPromptsEnabled, useCount, lastReviewPrompt, quizBest, quizReview, layout
+    case quizDifficulty, quizRegion
   }
 
   /// Settings read leniently from a JSON object's members (each value's JSON text, by key):
@@ -63,6 +68,14 @@ public struct Settings: Equatable, Sendable {
         let layout = SettingsText.string(value).flatMap(TableLayout.init(rawValue:))
         valid = layout != nil
         if valid { self.layout = layout }
+      case .quizDifficulty:
+        let difficulty = SettingsText.string(value).flatMap(QuizDifficulty.init(rawValue:))
+        valid = difficulty != nil
+        if valid { quizDifficulty = difficulty }
+      case .quizRegion:
+        let region = SettingsText.string(value).flatMap(QuizRegion.init(rawValue:))
+        valid = region != nil
+        if valid { quizRegion = region }
       }
       if !valid, !invalidKeys.contains(name) { invalidKeys.append(name) }
     }
@@ -86,6 +99,8 @@ public struct Settings: Equatable, Sendable {
     case .quizBest: quizBestJSON
     case .quizReview: quizReviewJSON
     case .layout: layout.map { "\"\($0.rawValue)\"" } ?? "null"
+    case .quizDifficulty: quizDifficulty.map { "\"\($0.rawValue)\"" } ?? "null"
+    case .quizRegion: quizRegion.map { "\"\($0.rawValue)\"" } ?? "null"
     }
   }
 }

@@ -8,13 +8,16 @@ enum SettingsOption: CommandOption {
     name: "settings",
     usage: [
       "settings", "settings vos on|off", "settings review-prompts on|off",
-      "settings layout grid|list|compact",
+      "settings layout grid|list|compact", "settings difficulty easy|moderate|difficult",
+      "settings region spain|latin-america", "settings review [clear]",
     ],
-    brief: "show or change the saved settings: vos, review prompts, layout",
+    brief: "show or change the saved settings: vos, review prompts, layout, quiz defaults",
     summary: """
       Shows the saved settings and the file they are kept in, or changes one: vos (show the \
-      vos person by default), review-prompts (the occasional review suggestion) and layout \
-      (how tables on a terminal are laid out).
+      vos person by default), review-prompts (the occasional review suggestion), layout \
+      (how tables on a terminal are laid out), and the quiz's default difficulty and region. \
+      settings review lists the cells the quiz keeps for review, those due first, and \
+      settings review clear forgets them.
       """,
     groups: [
       .init(
@@ -26,11 +29,21 @@ enum SettingsOption: CommandOption {
             "layout grid|list|compact",
             "tables on a terminal as a grid (default), a list or compact (--layout overrides it)"
           ),
+          .operand(
+            "difficulty LEVEL",
+            "the quiz's difficulty when neither --difficulty nor -t is given (default moderate)"),
+          .operand(
+            "region REGION", "the quiz's region when --region is not given (default spain)"),
+          .operand("review [clear]", "list the cells kept for review, or forget them"),
           .option(help),
         ])
     ],
     operands: .words([
-      ["vos", "review-prompts", "layout"], ["on", "off", "grid", "list", "compact"],
+      ["vos", "review-prompts", "layout", "difficulty", "region", "review"],
+      [
+        "on", "off", "grid", "list", "compact", "easy", "moderate", "difficult", "spain",
+        "latin-america", "clear",
+      ],
     ]))
 
   /// What `arguments` (after `settings`) ask for.

@@ -21,6 +21,8 @@ import Testing
       vos: on
       review-prompts: on
       layout: grid
+      difficulty: moderate
+      region: spain
       use-count: 12
       last-review-prompt: never
       file: /home/ana/.config/conjugar/settings.json
@@ -77,6 +79,9 @@ import Testing
     (["vos"], "missing value for 'vos'"),
     (["vos", "sí"], "invalid value 'sí' for 'vos'"),
     (["review-prompts", "on", "now"], "unexpected argument 'now'"),
+    (["difficulty", "hard"], "invalid value 'hard' for 'difficulty'; expected easy, moderate or"),
+    (["region"], "missing value for 'region'"),
+    (["review", "all"], "unexpected argument 'all'"),
     (["\u{1B}]0;title\u{07}"], "unknown setting '\\x1B]0;title\\x07'"),
   ])
   func badUsageExits64WithAMessageAndTheHint(arguments: [String], message: String) {
@@ -87,6 +92,50 @@ import Testing
     #expect(result.errorOutput.hasSuffix("Run 'conjugar settings --help' for usage.\n"))
     #expect(result.output.isEmpty)
     #expect(store.load().settings == Settings())
+  }
+
+  /// The quiz's difficulty and region, saved, stand where the command line names none.
+  @Test func theQuizsSavedDifficultyAndRegionAreItsDefaults() throws {
+    let store = SettingsStore.inMemory()
+    #expect(run(["difficulty", "easy"], store: store).output == "difficulty: easy\n")
+    #expect(run(["region", "latin-america"], store: store).output == "region: latin-america\n")
+    let quiz = { (arguments: [String]) throws -> QuizJSON in
+      var environment = quizEnvironment(arguments + ["-f", "json", "--seed", "1"], answers: [])
+      environment.store = store
+      return try QuizJSON(environment.run().output)
+    }
+    let saved = try quiz([])
+    #expect((saved.difficulty, saved.region) == ("easy", "latin-america"))
+    let given = try quiz(["--difficulty", "difficult", "--region", "spain"])
+    #expect((given.difficulty, given.region) == ("difficult", "spain"))
+    // -t names tenses: the difficulty is the easiest that asks them, not the saved one.
+    #expect(try quiz(["-t", "presente de subjuntivo"]).difficulty == "moderate")
+  }
+
+  /// settings review lists the cells kept for review, due first; review clear forgets them.
+  @Test func theCellsKeptForReviewAreListedAndCleared() {
+    var settings = Settings()
+    let day = 24 * 60 * 60.0
+    settings.quizReview = [
+      ReviewCard(verb: "tener", form: .finite(.preterito, .yo), box: 3, asked: .testEpoch),
+      ReviewCard(
+        verb: "ser", form: .finite(.presente, .nosotros), box: 1,
+        asked: .testEpoch.addingTimeInterval(-day)),
+    ]
+    let store = SettingsStore.inMemory(settings)
+    let list = run(["review"], store: store)
+    let later = SettingsDate.string(from: .testEpoch.addingTimeInterval(3 * day))
+    #expect(list.status == 0)
+    #expect(
+      list.output == """
+        quiz-review: 2 cells, 1 due (conjugar quiz --review)
+        ser\tindicativo.presente\tnosotros\tbox 1\tdue now
+        tener\tindicativo.preterito\tyo\tbox 3\tdue \(later)
+
+        """)
+    #expect(run(["review", "clear"], store: store).output == "quiz-review: 2 cells forgotten\n")
+    #expect(store.load().settings.quizReview.isEmpty)
+    #expect(run(["review"], store: store).output.hasPrefix("quiz-review: 0 cells, 0 due"))
   }
 
   @Test func aLongArgumentIsCutInTheMessage() {
