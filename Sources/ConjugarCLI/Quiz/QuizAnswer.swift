@@ -28,7 +28,11 @@ struct QuizAnswer: Sendable {
     self.seconds = seconds
     let answer = typed.map(Normalization.normalizeForm).flatMap { $0.isEmpty ? nil : $0 }
     self.answer = answer
-    let check = answer.map { question.conjugation.check($0, against: [question.form]) }
+    let check = answer.map { answer in
+      question.periphrasis == nil
+        ? question.conjugation.check(answer, against: [question.form])
+        : question.conjugation.check(answer, againstForms: question.expected, cell: question.form)
+    }
     match = check?.match ?? .wrong
     matched = check?.accepted
     otherCells = check?.otherCells ?? []

@@ -32,9 +32,12 @@ struct QuizCommand: RunnableCommand {
     let vos = context.vos
     let persons = options.askedPersons(vos: vos)
     let tenses = options.askedTenses
-    let asksFinite = tenses.contains { if case .finite = $0 { true } else { false } }
-    guard !verbs.isEmpty, !tenses.isEmpty, !persons.isEmpty || !asksFinite else {
-      let what = verbs.isEmpty ? "verbs" : tenses.isEmpty ? "tenses" : "persons"
+    let periphrases = options.askedPeriphrases
+    let asksFinite =
+      !periphrases.isEmpty || tenses.contains { if case .finite = $0 { true } else { false } }
+    let asksTenses = !tenses.isEmpty || !periphrases.isEmpty
+    guard !verbs.isEmpty, asksTenses, !persons.isEmpty || !asksFinite else {
+      let what = verbs.isEmpty ? "verbs" : !asksTenses ? "tenses" : "persons"
       throw .usage(
         UsageError(
           "the filters leave no \(what) to ask", command: "quiz"))
@@ -46,8 +49,22 @@ struct QuizCommand: RunnableCommand {
       conjugator: conjugator, tenses: tenses, persons: persons, verbs: verbs,
       irregularity: QuizIrregularity(conjugator: conjugator),
       irregularOnly: options.filter.irregularOnly)
-    let questions = planner.plan(
-      count: options.questions, review: due.map { ($0.verb, $0.form) }, random: &random)
+    // The periphrases named take their share of the questions, the tenses the rest.
+    let share =
+      tenses.isEmpty
+      ? options.questions
+      : periphrases.isEmpty
+        ? 0 : max(1, options.questions * periphrases.count / (periphrases.count + tenses.count))
+    var questions =
+      tenses.isEmpty
+      ? []
+      : planner.plan(
+        count: options.questions - share, review: due.map { ($0.verb, $0.form) },
+        random: &random)
+    questions += Self.periphrasisQuestions(
+      share, of: periphrases, verbs: verbs, persons: persons, conjugator: conjugator,
+      random: &random)
+    if share > 0 { random.shuffle(&questions) }
     guard !questions.isEmpty else {
       throw .usage(UsageError("no question fits these options", command: "quiz"))
     }
@@ -97,12 +114,42 @@ struct QuizCommand: RunnableCommand {
     return ExitStatus.success
   }
 
+  /// `count` questions of `periphrases` (estoy hablando), each periphrasis in turn, of verbs
+  /// and persons dealt from their decks; no verb, periphrasis and person asked twice.
+  static func periphrasisQuestions(
+    _ count: Int, of periphrases: [PeriphrasisTense], verbs: [String], persons: [Person],
+    conjugator: Conjugator, random: inout SplitMix64
+  ) -> [QuizQuestion] {
+    guard count > 0, !periphrases.isEmpty else { return [] }
+    var verbDeck = QuizDeck(verbs)
+    var personDeck = QuizDeck(persons)
+    var asked: Set<String> = []
+    var questions: [QuizQuestion] = []
+    var attempts = 0
+    while questions.count < count, attempts < count * 20 {
+      attempts += 1
+      let periphrasis = periphrases[questions.count % periphrases.count]
+      let fits = periphrasis.tense.persons(includeVos: true)
+      guard let person = personDeck.take(&random, where: fits.contains),
+        let verb = verbDeck.take(&random, where: { _ in true }),
+        asked.insert("\(verb) \(periphrasis.id) \(person.rawValue)").inserted,
+        let conjugation = try? conjugator.conjugate(verb).get()
+      else { continue }
+      let forms = conjugator.periphrasis(
+        periphrasis.periphrasis, of: conjugation, tense: periphrasis.tense, person: person)
+      guard !forms.isEmpty else { continue }
+      questions.append(
+        QuizQuestion(conjugation, periphrasis: periphrasis, person: person, forms: forms))
+    }
+    return questions
+  }
+
   /// What `conjugar explain` says of the form `question` asks (its first accepted form).
   static func explanation(of question: QuizQuestion, _ conjugator: Conjugator) -> String? {
     guard let form = question.expected.first else { return nil }
     let analysis = Analysis(
       infinitive: question.verb, form: question.form, matched: form, exact: true,
-      isVos: question.person == .vos)
+      isVos: question.person == .vos, periphrasis: question.periphrasis?.periphrasis)
     guard let explanation = conjugator.explanation(of: analysis) else { return nil }
     return ExplainRenderer.text(query: form, [(analysis, explanation)])
   }
@@ -123,6 +170,8 @@ struct QuizCommand: RunnableCommand {
     let change = { (records: inout QuizRecords) in
       previousBest = records.bests[level]
       for answer in outcome.answers {
+        // A periphrasis is no cell of the tables: it is not kept for review.
+        guard answer.question.periphrasis == nil else { continue }
         Leitner.record(
           &records.review, verb: answer.question.verb, form: answer.question.form,
           right: answer.result == .exact, at: now)

@@ -39,8 +39,8 @@ enum QuizOption: CommandOption {
         long: "tense", short: "t", value: .tense,
         help: """
           ask only this tense, by id or name (presente, preterite, present subjunctive, \
-          gerundio); repeat for more. Without --difficulty, the quiz counts as the easiest \
-          difficulty that asks them all
+          gerundio), or a periphrasis (presente progresivo, near future); repeat for more. \
+          Without --difficulty, the quiz counts as the easiest difficulty that asks them all
           """,
         repeatable: true)
     case .seed:
@@ -195,11 +195,7 @@ enum QuizOption: CommandOption {
     }
     try options.filter.finish()
     let selection = options.filter.selection
-    if let periphrasis = selection.periphrases.first {
-      throw UsageError(
-        "the quiz asks the tenses, not periphrases such as \(periphrasis.id); "
-          + "conjugar -t '\(periphrasis.heading)' VERB shows them")
-    }
+    options.periphrases = selection.periphrases
     options.tenses = TenseID.allCases.filter { id in
       switch id {
       case .finite(let tense): selection.tenses.contains(tense)

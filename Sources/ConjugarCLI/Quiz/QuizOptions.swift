@@ -17,6 +17,8 @@ struct QuizOptions: Equatable, Sendable {
   var vos: Bool?
   /// The tenses of `-t`, in the order of FORMAT.md; empty when not given.
   var tenses: [TenseID] = []
+  /// The periphrases of `-t` (presente progresivo, futuro perifrástico), asked beside them.
+  var periphrases: [PeriphrasisTense] = []
   /// The verbs and cells asked: the filters of `conjugar deck`. Its tenses are `tenses`.
   var filter = CellFilter()
   /// `--seed`; nil means the environment's generator.
@@ -39,6 +41,8 @@ struct QuizOptions: Equatable, Sendable {
   /// simple or compound as `--simple` and `--compound` say.
   var askedTenses: [TenseID] {
     let selection = filter.selection
+    // Periphrases named alone are all that is asked.
+    if tenses.isEmpty, !periphrases.isEmpty { return [] }
     return (tenses.isEmpty ? level.tenses : tenses).filter { id in
       switch id {
       case .finite(let tense):
@@ -55,6 +59,20 @@ struct QuizOptions: Equatable, Sendable {
             && selection.persons.isEmpty)
       case .periphrasis: return false
       }
+    }
+  }
+
+  /// The periphrases asked: those of `-t` whose tense `-m`, `--simple` and `--compound`
+  /// let through.
+  var askedPeriphrases: [PeriphrasisTense] {
+    let selection = filter.selection
+    return periphrases.filter { periphrasis in
+      let tense = periphrasis.tense
+      if !selection.moods.isEmpty, !selection.moods.contains(tense.mood) { return false }
+      if selection.simple || selection.compound {
+        return tense.isCompound ? selection.compound : selection.simple
+      }
+      return true
     }
   }
 

@@ -10,6 +10,8 @@ struct QuizQuestion: Sendable {
   let expected: [String]
   /// For each accepted form, the letters the engine marks.
   let marks: [[MarkedLetters]]
+  /// The periphrasis asked in `form`'s tense and person (`estoy hablando`); nil for a cell.
+  let periphrasis: PeriphrasisTense?
 
   /// The question of `conjugation`'s `form`, whose accepted forms have `marks`.
   init(_ conjugation: Conjugation, form: Form, marks: [[MarkedLetters]]) {
@@ -17,6 +19,19 @@ struct QuizQuestion: Sendable {
     self.form = form
     self.expected = conjugation.cell(form).forms
     self.marks = marks
+    periphrasis = nil
+  }
+
+  /// The question of `periphrasis` of `conjugation` for `person`, whose accepted forms are
+  /// `forms` (the engine's: `estoy hablando`, `me estoy lavando`, `estoy lavándome`).
+  init(
+    _ conjugation: Conjugation, periphrasis: PeriphrasisTense, person: Person, forms: [String]
+  ) {
+    self.conjugation = conjugation
+    self.form = .finite(periphrasis.tense, person)
+    self.expected = forms
+    self.marks = forms.map { _ in [] }
+    self.periphrasis = periphrasis
   }
 
   /// The infinitive (`tener`).
@@ -24,9 +39,10 @@ struct QuizQuestion: Sendable {
 
   /// The tense or non-finite form asked.
   var tense: TenseID {
+    if let periphrasis { return .periphrasis(periphrasis) }
     switch form {
-    case .nonFinite(let nonFinite): .nonFinite(nonFinite)
-    case .finite(let tense, _): .finite(tense)
+    case .nonFinite(let nonFinite): return .nonFinite(nonFinite)
+    case .finite(let tense, _): return .finite(tense)
     }
   }
 

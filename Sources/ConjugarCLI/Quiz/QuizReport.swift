@@ -148,7 +148,7 @@ enum QuizReport {
     text += results.outcome.answers.map { answer in
       let question = answer.question
       return "\n{\"verb\":\(JSONText.string(question.verb)),"
-        + "\"tense\":\(JSONText.string(question.form.tenseID)),"
+        + "\"tense\":\(JSONText.string(question.tense.id)),"
         + "\"person\":\(JSONText.string(question.form.personID)),"
         + "\"expected\":\(JSONText.array(question.expected)),"
         + "\"answer\":\(answer.answer.map(JSONText.string) ?? "null"),"

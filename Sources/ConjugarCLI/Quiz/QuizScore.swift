@@ -18,10 +18,12 @@ enum QuizScore {
 
   /// The weight of a question's tense.
   static func weight(of tense: TenseID) -> Double {
+    // A periphrasis weighs as its auxiliary's tense: estoy hablando as the present.
+    if case .periphrasis(let periphrasis) = tense { return weight(of: .finite(periphrasis.tense)) }
     switch QuizDifficulty.easiest(asking: tense) {
-    case .easy?: 1
-    case .moderate?: 1.5
-    case .difficult?, nil: 2
+    case .easy?: return 1
+    case .moderate?: return 1.5
+    case .difficult?, nil: return 2
     }
   }
 

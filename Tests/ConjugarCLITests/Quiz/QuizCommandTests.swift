@@ -297,7 +297,7 @@ import Testing
 
   @Test(arguments: [
     ["--questions", "0"], ["--questions", "501"], ["--seed", "-1"], ["-t", "infinitivo"],
-    ["--difficulty", "easy", "-t", "presente de subjuntivo"], ["-"], ["-t", "presente progresivo"],
+    ["--difficulty", "easy", "-t", "presente de subjuntivo"], ["-"],
     ["--region", "mexico"], ["-t", "pasado remoto"],
   ])
   func badOptionsAreUsageErrors(_ arguments: [String]) {

@@ -109,6 +109,28 @@ import Testing
     #expect(result.output.isEmpty)
   }
 
+  /// -t names the periphrases textbooks drill, and the quiz asks them, built by the engine
+  /// (estoy hablando, me estoy lavando or estoy lavándome), beside the tenses named.
+  @Test func namedPeriphrasesAreAsked() throws {
+    for seed in seeds {
+      let alone = try asked(
+        ["-t", "presente progresivo", "-t", "near future"], seed: seed)
+      #expect(alone.count == 40)
+      #expect(
+        Set(alone.map(\.tense)) == ["progresivo.indicativo.presente", "ir-a.indicativo.presente"])
+      #expect(alone.allSatisfy { $0.expected.allSatisfy { $0.contains(" ") } })
+      let mixed = try asked(["-t", "presente progresivo", "-t", "presente"], seed: seed)
+      #expect(Set(mixed.map(\.tense)) == ["progresivo.indicativo.presente", "indicativo.presente"])
+    }
+    var environment = quizEnvironment(
+      ["-t", "pretérito progresivo", "-p", "yo", "lavarse", "--questions", "1", "-f", "json"],
+      answers: ["me estuve lavando"])
+    environment.inputIsTerminal = false
+    let report = try QuizJSON(environment.run().output)
+    #expect(report.questions.first?.result == "exact")
+    #expect(report.questions.first?.expected == ["me estuve lavando", "estuve lavándome"])
+  }
+
   @Test func aNamedVosPersonAsksVos() throws {
     let questions = try quizQuestions(["-p", "vos", "-t", "presente", "--seed", "2"])
     #expect(!questions.isEmpty)
