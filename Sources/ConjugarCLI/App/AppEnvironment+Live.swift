@@ -62,7 +62,8 @@ extension AppEnvironment {
       random: .system(),
       terminalSize: { TerminalSize.of(STDOUT_FILENO) },
       launchPager: .live,
-      interrupts: .live
+      interrupts: .live,
+      terminal: .live
     )
   }
 }

@@ -5,7 +5,8 @@ extension AppEnvironment {
     CommandEnvironment(
       standardInput: standardInput, standardOutput: standardOutput,
       standardError: standardError, processorCount: processorCount, now: now, random: random,
-      makeConjugator: makeConjugator, countUse: countUse, interrupts: interrupts)
+      makeConjugator: makeConjugator, countUse: countUse, interrupts: interrupts,
+      terminal: terminal)
   }
 
   /// Who a run's output is for, when its options make it a batch or a format for programs

@@ -48,6 +48,8 @@ public struct AppEnvironment: Sendable {
   public var launchPager: PagerLauncher
   /// How Ctrl-C is caught where a run must end cleanly (the quiz).
   public var interrupts: InterruptScope
+  /// How a quiz's answers are read on a terminal: edited, or as the terminal gives them.
+  public var terminal: TerminalMode
 
   /// Creates an environment from every dependency.
   public init(
@@ -69,7 +71,8 @@ public struct AppEnvironment: Sendable {
     random: SplitMix64,
     terminalSize: @escaping @Sendable () -> TerminalSize? = { nil },
     launchPager: PagerLauncher = .unavailable,
-    interrupts: InterruptScope = .none
+    interrupts: InterruptScope = .none,
+    terminal: TerminalMode = .canonical
   ) {
     self.arguments = arguments
     self.variables = variables
@@ -90,5 +93,6 @@ public struct AppEnvironment: Sendable {
     self.terminalSize = terminalSize
     self.launchPager = launchPager
     self.interrupts = interrupts
+    self.terminal = terminal
   }
 }

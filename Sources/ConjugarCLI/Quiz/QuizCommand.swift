@@ -83,13 +83,19 @@ struct QuizCommand: RunnableCommand {
         "\(questions.count) questions. Type each form; an empty line skips, "
           + "\(QuizSession.quitCommand) or Ctrl-D ends.\n\n")
     }
-    var reader = LineReader(source: environment.standardInput)
     // On a terminal Ctrl-C ends the quiz as :q does: the summary is printed and what was
     // answered is saved (atomically: a second Ctrl-C during the save leaves the old file or
-    // the new one, never half of one).
+    // the new one, never half of one). Answers are edited as in a shell where the terminal
+    // allows it (EditedLines in raw mode, where Ctrl-C reaches the editor as a key).
     var outcome = QuizSession.Outcome()
     let scope = interactive ? environment.interrupts : .none
-    _ = scope.run { outcome = session.run(&reader) }
+    if let conversation, environment.terminal.edits {
+      var lines = EditedLines(source: environment.standardInput, output: conversation)
+      environment.terminal.run { _ = scope.run { outcome = session.run(&lines) } }
+    } else {
+      var reader = LineReader(source: environment.standardInput)
+      _ = scope.run { outcome = session.run(&reader) }
+    }
     let results = record(
       outcome, seed: seed, vos: vos, planned: questions.count, saving: interactive)
     switch options.format {

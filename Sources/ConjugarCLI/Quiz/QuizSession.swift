@@ -36,7 +36,7 @@ struct QuizSession {
   /// `--explain`: each wrong answer is followed by the explanation, unasked.
   var explainsAlways = false
 
-  func run(_ reader: inout LineReader) -> Outcome {
+  func run<Lines: AnswerLines>(_ reader: inout Lines) -> Outcome {
     var outcome = Outcome()
     let start = now()
     // The question last answered wrong, which `?` explains on the next line.
@@ -46,10 +46,11 @@ struct QuizSession {
       var line: String?
       var asked = now()
       while true {
-        conversation?.append("\(index + 1)/\(questions.count)  \(question.prompt): ")
+        let prompt = "\(index + 1)/\(questions.count)  \(question.prompt): "
+        conversation?.append(prompt)
         conversation?.flush()
         asked = now()
-        line = conversation?.failure == nil ? reader.nextLine() : nil
+        line = conversation?.failure == nil ? reader.next(prompt: prompt) : nil
         guard let conversation, let explained = missed,
           line?.trimmingSpaces() == Self.explainCommand
         else { break }

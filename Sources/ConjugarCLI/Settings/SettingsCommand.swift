@@ -13,14 +13,14 @@ enum SettingsCommand: Equatable {
   /// `conjugar settings vos|review-prompts on|off`: the setting and its new value.
   case set(Setting, Bool)
   /// `conjugar settings layout|difficulty|region VALUE`: a setting of several values.
-  case choose(Choice, String)
+  case choose(ChoiceSetting, String)
   /// `conjugar settings review`: the cells the quiz keeps for review, due first.
   case review
   /// `conjugar settings review clear`: forgets them.
   case clearReview
 
   /// The settings of several values: the name, the values, and where each is kept.
-  enum Choice: String, CaseIterable {
+  enum ChoiceSetting: String, CaseIterable {
     case layout, difficulty, region
 
     var values: [String] {
@@ -82,7 +82,7 @@ enum SettingsCommand: Equatable {
       }
       return
     }
-    if let choice = Choice(rawValue: name) {
+    if let choice = ChoiceSetting(rawValue: name) {
       let expected = "expected " + Suggestions.phrase(choice.values, joinedBy: "or")
       guard arguments.count == 2 else {
         throw UsageError(
@@ -213,7 +213,7 @@ enum SettingsCommand: Equatable {
     return """
       vos: \(onOff(settings.vos))
       review-prompts: \(onOff(settings.reviewPromptsEnabled))
-      \(Choice.allCases.map { $0.line(settings) }.joined(separator: "\n"))
+      \(ChoiceSetting.allCases.map { $0.line(settings) }.joined(separator: "\n"))
       use-count: \(settings.useCount)
       last-review-prompt: \(settings.lastReviewPrompt.map(SettingsDate.string(from:)) ?? "never")
       file: \(file.map(\.description) ?? "none (neither XDG_CONFIG_HOME nor HOME is set)")

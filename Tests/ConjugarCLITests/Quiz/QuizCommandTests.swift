@@ -221,6 +221,27 @@ import Testing
     #expect(!explained.contains("(? on the next line"))
   }
 
+  /// On a terminal answers are edited as in a shell: the quiz judges the line as edited,
+  /// Up brings the previous answer back, and Ctrl-C ends the quiz as :q does.
+  @Test func answersAreEditedOnATerminal() throws {
+    let questions = try quizQuestions(["--seed", "5", "--questions", "3"])
+    let first = questions[0].expected[0]
+    // The right form typed with an x inside, which Left, Backspace and End take out.
+    var keys = Array(first.utf8.dropLast()) + Array("x".utf8)
+    keys += Array(first.utf8.suffix(1)) + [0x1B, 0x5B, 0x44, 0x7F, 0x1B, 0x5B, 0x46, 0x0D]
+    keys += [0x1B, 0x5B, 0x41, 0x0D, 0x03]
+    var environment = TestEnvironment(["quiz", "--seed", "5", "--questions", "3"])
+    environment.input = String(decoding: keys, as: UTF8.self)
+    environment.inputIsTerminal = true
+    environment.terminal = .editingOnly
+    let output = environment.run().output
+    #expect(output.contains("Moderate quiz, Spain, tú, seed 5: 2 of 3 questions asked."))
+    #expect(output.contains("Right 1, accent slips 0, wrong 1."))
+    // The second answer was the first, brought back with Up.
+    #expect(output.contains(": \(first) — "))
+    #expect(output.contains("^C\n"))
+  }
+
   /// `?` as the first answer, with nothing missed yet, is an answer like any other.
   @Test func aQuestionMarkBeforeAnyMissIsAnAnswer() throws {
     var environment = quizEnvironment(["--seed", "4", "--questions", "1"], answers: ["?"])

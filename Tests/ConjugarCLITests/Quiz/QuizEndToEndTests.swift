@@ -31,8 +31,9 @@ struct QuizEndToEndTests {
     #expect(report.score > 0)
   }
 
-  /// Ctrl-C in a quiz on a terminal ends it as :q does: the summary is printed and the miss is
-  /// saved for review; the run exits 0, and the terminal's settings are as they were.
+  /// On a terminal an answer is edited as in a shell, and Ctrl-C ends the quiz as :q does: the
+  /// summary is printed and the miss is saved for review; the run exits 0, and the terminal's
+  /// settings (raw while answers are typed) are as they were.
   @Test(
     .enabled(
       if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
@@ -46,7 +47,9 @@ struct QuizEndToEndTests {
     variables["XDG_STATE_HOME"] = home.path
     variables["NO_COLOR"] = "1"
     let binary = try #require(BuiltBinary.url).path
-    let feed = "sleep 1.5; printf 'x\\n'; sleep 1; printf '\\003'; sleep 2"
+    // An answer edited (Backspace, Left, a letter, End) before Enter, then Ctrl-C.
+    let feed =
+      "sleep 1.5; printf 'abx\\177\\033[Dz\\033[F\\r'; sleep 1; printf '\\003'; sleep 2"
     let run =
       "stty -g > '\(home.path)/before'; '\(binary)' quiz --seed 3 --questions 5 --no-vos; "
       + "echo STATUS=$?; stty -g > '\(home.path)/after'"
@@ -55,6 +58,7 @@ struct QuizEndToEndTests {
       "/bin/sh", ["-c", "(\(feed)) | script -qc \"$0\" /dev/null", run], environment: variables)
     let output = result.outputText.replacing("\r\n", with: "\n")
     #expect(output.contains("1 of 5 questions asked."), "\(output)")
+    #expect(output.contains(": azb — wrong: "))
     #expect(output.contains("Cells kept for review: 1"))
     #expect(output.contains("STATUS=0"))
     let settings = try String(

@@ -56,6 +56,8 @@ struct TestEnvironment {
   var inputArrivesLineByLine = false
   var inputIsRegularFile = false
   var inputIsTerminal = false
+  /// How the quiz reads answers on a terminal: `.editingOnly` edits the input's bytes.
+  var terminal = TerminalMode.canonical
   var outputIsTerminal = false
   var errorIsTerminal = false
   var processorCount = 2
@@ -122,7 +124,8 @@ struct TestEnvironment {
       standardInputIsTerminal: inputIsTerminal,
       random: random,
       terminalSize: { size },
-      launchPager: pager.launcher { errorOutput.value.count }
+      launchPager: pager.launcher { errorOutput.value.count },
+      terminal: terminal
     )
     let status = CLI.run(environment)
     return CLIResult(

@@ -31,6 +31,8 @@ struct CommandEnvironment: Sendable {
   var countUse: @Sendable () -> Void = {}
   /// How Ctrl-C is caught where a run must end cleanly (the quiz).
   var interrupts = InterruptScope.none
+  /// How a quiz's answers are read on a terminal: edited, or as the terminal gives them.
+  var terminal = TerminalMode.canonical
 
   /// The conjugator, or the error that the bundled tables cannot be used.
   func conjugator() throws(CommandError) -> Conjugator {
