@@ -40,7 +40,10 @@ struct CellNames {
     guard let id = TenseName.resolve(named) ?? TenseName.resolve(trimmed) else {
       let closest = TenseName.closest(to: named)
       let hint = closest.isEmpty ? "" : "; closest: " + closest.joined(separator: ", ")
-      return .failure(Unreadable("unknown tense '\(Echo.text(named))'\(hint)"))
+      return .failure(
+        Unreadable(
+          "unknown tense '\(Echo.text(named))'\(hint) (conjugar info lists the tense names)",
+          label: "tense '\(Echo.text(named))'"))
     }
     var reading = TenseReading(id: id)
     if case .finite(let tense) = id,

@@ -14,7 +14,8 @@ struct CheckCommand: RunnableCommand {
       checker: RowChecker(conjugator: conjugator, suggests: options.format != .tsv),
       writer: writer(), out: out,
       diagnostics: Diagnostics(sink: environment.standardError, output: out),
-      source: sourceName, reportsUnreadable: options.format == .tsv)
+      source: sourceName, reportsUnreadable: options.format == .tsv,
+      groupsLabels: options.format == .table)
     var readFailure: Int32?
     switch options.input {
     case .standardInput:

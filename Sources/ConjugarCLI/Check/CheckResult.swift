@@ -23,4 +23,6 @@ struct CheckResult: Equatable {
   var otherCells: [Form] = []
   /// The verbs an unknown verb may stand for.
   var suggestions: [String] = []
+  /// The label an unreadable row could not read (`person 'la 1ª'`).
+  var unknownLabel: String?
 }

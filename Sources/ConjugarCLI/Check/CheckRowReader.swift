@@ -72,8 +72,9 @@ struct CheckRowReader {
     }
     guard let person = given.isEmpty ? tagged : names.person(raw) else {
       if given.isEmpty { return .failure(Unreadable("no person")) }
-      let names = Person.allCases.map(\.rawValue).joined(separator: ", ")
-      return .failure(Unreadable("unknown person '\(given)' (\(names), or a pronoun)"))
+      return .failure(
+        Unreadable(
+          "unknown person '\(given)'; known: \(PersonName.known)", label: "person '\(given)'"))
     }
     guard finite.persons(includeVos: true).contains(person) else {
       return .failure(Unreadable("\(finite.rawValue) has no \(person.rawValue)"))

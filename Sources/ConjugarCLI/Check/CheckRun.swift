@@ -9,13 +9,18 @@ struct CheckRun {
   let source: String
   /// Whether why a row is unreadable goes to standard error (TSV has no column for it).
   let reportsUnreadable: Bool
+  /// Whether the rows an unknown label makes unreadable are written once a label, not row by
+  /// row (the table; TSV and JSON keep a verdict for every row, and say the label once).
+  let groupsLabels: Bool
   private var summary = CheckSummary()
+  /// The labels not read, in the order first met, with the lines of the rows that have them.
+  private var unknownLabels: [(label: String, lines: [Int])] = []
   /// The line where the input turned out not to be text; checking stopped before it.
   private(set) var binaryLine: Int?
 
   init(
     checker: RowChecker, writer: any CheckWriter, out: OutputBuffer, diagnostics: Diagnostics,
-    source: String, reportsUnreadable: Bool
+    source: String, reportsUnreadable: Bool, groupsLabels: Bool = true
   ) {
     var writer = writer
     out.write { writer.begin(into: &$0) }
@@ -25,6 +30,7 @@ struct CheckRun {
     self.diagnostics = diagnostics
     self.source = source
     self.reportsUnreadable = reportsUnreadable
+    self.groupsLabels = groupsLabels
   }
 
   /// Checks every row of `input`; the `errno` of a failed read, if any.
@@ -57,7 +63,9 @@ struct CheckRun {
         switch reader.row(record) {
         case .success(let row): emit(checker.check(row))
         case .failure(let problem):
-          emit(CheckResult(line: record.line, verdict: .unreadable, message: problem.reason))
+          var result = CheckResult(line: record.line, verdict: .unreadable, message: problem.reason)
+          result.unknownLabel = problem.label
+          emit(result)
         }
         rows = reader
       }
@@ -68,6 +76,13 @@ struct CheckRun {
   /// Writes the summary; returns it.
   mutating func finish() -> CheckSummary {
     let summary = summary
+    // Each label not read in several rows: how many, and where, once.
+    for (label, lines) in unknownLabels where lines.count > 1 {
+      let shown = lines.prefix(10).map(String.init).joined(separator: ", ")
+      let more = lines.count > 10 ? ", …" : ""
+      diagnostics.error(
+        "\(source): the \(label) was not read in \(lines.count) rows (lines \(shown)\(more))")
+    }
     out.write { writer.end(summary, into: &$0) }
     out.flush()
     return summary
@@ -75,7 +90,19 @@ struct CheckRun {
 
   private mutating func emit(_ result: CheckResult) {
     summary.add(result.verdict)
-    if reportsUnreadable, result.verdict == .unreadable {
+    // A label not read is said in full for its first row only; the others are counted, and
+    // told by `finish`.
+    var repeated = false
+    if let label = result.unknownLabel {
+      if let index = unknownLabels.firstIndex(where: { $0.label == label }) {
+        unknownLabels[index].lines.append(result.line)
+        repeated = true
+      } else {
+        unknownLabels.append((label, [result.line]))
+      }
+    }
+    if repeated, groupsLabels { return }
+    if reportsUnreadable, result.verdict == .unreadable, !repeated {
       diagnostics.error("\(source):\(result.line): \(result.message ?? "unreadable")")
     }
     out.write { writer.write(result, into: &$0) }

@@ -144,6 +144,54 @@ func checkedRows(_ input: String) -> [[String]] {
         """)
   }
 
+  /// Answer keys label persons as textbooks, worksheets and English decks do; each label is
+  /// read as its person (checked on the rows' verdicts: a right answer is ok only if the label
+  /// was read as the person it is the form of).
+  @Test(arguments: [
+    ("nosotros/nosotras", "hablamos"), ("vosotros/vosotras", "habláis"), ("Ud.", "habla"),
+    ("Uds.", "hablan"), ("1ª persona plural", "hablamos"),
+    ("primera persona del singular", "hablo"),
+    ("first person plural", "hablamos"), ("we", "hablamos"), ("you (pl.)", "habláis"),
+    ("3rd person singular", "habla"), ("2sg", "hablas"), ("3pl", "hablan"), ("él/ella", "habla"),
+    ("ellos/ellas", "hablan"), ("you", "hablas"), ("they", "hablan"),
+    ("2ª persona del plural", "habláis"),
+  ])
+  func personLabelsAsPeopleWriteThem(label: String, answer: String) {
+    let result = runCheck("hablar\tpresente\t\(label)\t\(answer)\n")
+    #expect(result.status == 0, "\(label): \(result.output)")
+  }
+
+  @Test(arguments: [
+    "presente de indicativo", "present indicative", "simple past", "preterite", "past simple",
+    "pretérito perfecto simple", "pretérito indefinido",
+  ])
+  func tenseNamesSpanishAndEnglishWithOrWithoutTheMood(name: String) {
+    let answer = name.contains("pre") && !name.contains("pret") ? "hablo" : "hablé"
+    #expect(runCheck("hablar\t\(name)\tyo\t\(answer)\n").status == 0, "\(name)")
+  }
+
+  /// A label the check cannot read is said once, with the labels it knows, and how many rows
+  /// have it: not a line per row.
+  @Test func anUnknownLabelIsReportedOnce() {
+    let rows =
+      (1...30).map { _ in "hablar\tpresente\tla otra\thabla\n" }.joined()
+      + "hablar\tpresentísimo\tyo\thablo\nhablar\tpresentísimo\tyo\thablo\n"
+    let result = runCheck(rows)
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n")
+    #expect(lines.count == 3, "\(result.output)")
+    #expect(lines[0].hasPrefix("<stdin>:1: unreadable: unknown person 'la otra'; known: yo, tú"))
+    #expect(lines[1].hasPrefix("<stdin>:31: unreadable: unknown tense 'presentísimo'"))
+    #expect(lines[2].hasPrefix("32 rows: 0 ok"))
+    #expect(
+      result.errorOutput.contains(
+        "<stdin>: the person 'la otra' was not read in 30 rows (lines 1, 2, 3, 4, 5, 6, 7, 8, 9, "
+          + "10, …)"))
+    #expect(result.errorOutput.contains("the tense 'presentísimo' was not read in 2 rows"))
+    // TSV and JSON keep a verdict for every row.
+    #expect(runCheck(rows, "-f", "tsv").output.split(separator: "\n").count == 32)
+  }
+
   @Test func aRegionalVosFormIsOkWithTheNorm() {
     let result = runCheck("partir,presente de subjuntivo,vos,partás\n", "-f", "json")
     #expect(result.status == 0)

@@ -74,7 +74,8 @@ import Testing
         == .failure(
           Unreadable(
             "unknown tense 'presnte'; closest: indicativo.presente, subjuntivo.presente, "
-              + "indicativo.preterito")))
+              + "indicativo.preterito (conjugar info lists the tense names)",
+            label: "tense 'presnte'")))
   }
 
   @Test(arguments: [
