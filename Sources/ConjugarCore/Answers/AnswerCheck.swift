@@ -58,8 +58,8 @@ extension Conjugation {
   /// `partas`) is `regional`, with the normative form. One rule for every verb and person: an
   /// answer that is, as written, another cell of the verb is wrong, and names that cell
   /// (`hablo` for `habló` is the present, not an accent slip; `miras` for vos `mirás` is the
-  /// tú form), whatever the verb's class; only an answer
-  /// that is no cell as written is an accent slip when its accents alone differ.
+  /// tú form), whatever the verb's class; only an answer that is no cell as written is an
+  /// accent slip when its accents alone differ.
   ///
   /// A subject pronoun before the form is allowed (`yo hablo`), a subjunctive may come with
   /// its `que` as textbooks drill it (`que yo oiga`), an imperative with its subject after it
