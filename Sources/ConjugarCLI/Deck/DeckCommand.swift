@@ -66,7 +66,8 @@ struct DeckCommand: RunnableCommand {
     let noteCount = (run.writer as? DeckWriter)?.noteCount ?? 0
     var status = outcome.exitStatus
     if let file {
-      if out.failure != nil || outcome.ioError != nil {
+      // A deck without notes (every verb failed, or none has the cells) replaces nothing.
+      if out.failure != nil || outcome.ioError != nil || noteCount == 0 {
         file.discard()
       } else if case let code = file.commit(), code != 0 {
         diagnostics.error(

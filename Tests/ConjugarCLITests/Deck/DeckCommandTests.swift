@@ -173,6 +173,10 @@ import Testing
       #expect(kept == "old deck\n")
       let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       #expect(files == ["deck.txt"])
+      // A deck of nothing but errors replaces nothing either.
+      #expect(run("deck", "-o", url.path, "ablar").status == 1)
+      let still = try String(contentsOf: url, encoding: .utf8)
+      #expect(still == "old deck\n")
       let missing = directory.appendingPathComponent("no/such/dir/deck.txt").path
       let unwritable = run("deck", "-o", missing, "tener")
       #expect(unwritable.status == 74)
