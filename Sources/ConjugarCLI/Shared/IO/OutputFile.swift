@@ -7,7 +7,7 @@
 /// A file that is written whole or not at all (`-o FILE`): the bytes go to a temporary file
 /// beside it, renamed over it once every byte is written, so a failed or interrupted run
 /// never leaves half a file where a good one was. A path that exists and is no regular file
-/// (`/dev/stdout`, a pipe) is written directly.
+/// (`/dev/stdout`, a pipe, a symbolic link, which stays a link) is written directly.
 final class OutputFile {
   let path: String
   /// The temporary written to; nil when writing `path` directly.
@@ -23,7 +23,7 @@ final class OutputFile {
   /// Starts writing the file at `path`, or returns the `errno` of the failure.
   static func create(_ path: String) -> Result<OutputFile, OutputFileError> {
     var info = stat()
-    if stat(path, &info) == 0 {
+    if lstat(path, &info) == 0 {
       switch info.st_mode & S_IFMT {
       case S_IFDIR: return .failure(OutputFileError(code: EISDIR))
       case S_IFREG: break
