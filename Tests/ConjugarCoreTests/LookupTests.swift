@@ -19,17 +19,26 @@ import Testing
     #expect(try readings("vino") == ["venir indicativo.preterito el"])
   }
 
-  /// ser is the more common verb, so its reading comes first.
+  /// The commonest reading first: saber's present before ser's imperative, though ser is the
+  /// commoner verb, as an imperative is far rarer than a present.
   @Test func seIsSaberAndTheImperativeOfSer() throws {
     #expect(
-      try readings("sé") == ["ser imperativo.afirmativo tu", "saber indicativo.presente yo"])
+      try readings("sé") == ["saber indicativo.presente yo", "ser imperativo.afirmativo tu"])
   }
 
-  @Test func veIsTheImperativeOfIrAndAFormOfVer() throws {
+  @Test func veIsAFormOfVerAndTheImperativeOfIr() throws {
     #expect(
       try readings("ve") == [
-        "ir imperativo.afirmativo tu", "ver indicativo.presente el", "ver imperativo.afirmativo tu",
+        "ver indicativo.presente el", "ir imperativo.afirmativo tu", "ver imperativo.afirmativo tu",
       ])
+  }
+
+  /// Made-up and real pairs of the same kind: a common verb's imperative against another
+  /// common verb's present or past goes after it; against a rare verb's present, before it.
+  @Test func anImperativeGoesAfterACommonVerbsPresentButBeforeARareOnes() throws {
+    #expect(try readings("dime").first?.hasPrefix("decir imperativo.afirmativo tu") == true)
+    #expect(try readings("di").first == "dar indicativo.preterito yo")
+    #expect(try readings("vete").first == "irse imperativo.afirmativo tu")
   }
 
   @Test func hablamosIsPresentAndPreterite() throws {

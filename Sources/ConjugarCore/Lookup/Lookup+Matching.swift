@@ -73,6 +73,8 @@ extension Lookup {
     return kept.sorted { a, b in
       if a.exact != b.exact { return a.exact }
       let (aOrder, bOrder) = (order[a.infinitive] ?? .max, order[b.infinitive] ?? .max)
+      let (aRarity, bRarity) = (rarity(a, aOrder), rarity(b, bOrder))
+      if aRarity != bRarity { return aRarity < bRarity }
       if aOrder != bOrder { return aOrder < bOrder }
       if a.clitics.count != b.clitics.count { return a.clitics.count < b.clitics.count }
       if a.infinitive != b.infinitive {
@@ -81,6 +83,23 @@ extension Lookup {
       if a.form != b.form { return a.form.slot < b.form.slot }
       return a.clitics.lexicographicallyPrecedes(b.clitics)
     }
+  }
+
+  /// How rarely a reading is meant: the verb's rank on a log scale (each step twice as rare),
+  /// and four steps more for an imperative or a future subjunctive, which a form is far less
+  /// often than a present or a past: `sé` is saber's present before ser's imperative, though
+  /// ser is the commoner verb; `dime` is decir's imperative before dimir's present.
+  private static func rarity(_ analysis: Analysis, _ rank: Int) -> Int {
+    var rarity = Int.bitWidth - max(rank, 1).leadingZeroBitCount
+    if case .finite(let tense, _) = analysis.form {
+      switch tense {
+      case .imperativoAfirmativo, .imperativoNegativo, .subjuntivoFuturo,
+        .subjuntivoFuturoPerfecto:
+        rarity += 4
+      default: break
+      }
+    }
+    return rarity
   }
 
   /// The pronoun a pronominal verb takes in `form` (`te` for tú, `se` for the gerund).

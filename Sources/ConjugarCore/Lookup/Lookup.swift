@@ -67,8 +67,9 @@ public struct Lookup: Sendable {
   /// - Parameters:
   ///   - query: The form as typed.
   ///   - includeVos: Whether vos cells may be readings.
-  /// - Returns: Exact matches first, then the more common verb's (by rank), then by verb and
-  ///   table order; empty when no verb has the form.
+  /// - Returns: Exact matches first, then the reading more often meant (the verb's rank, an
+  ///   imperative or future subjunctive counting as rarer: `sé` is saber before ser), then by
+  ///   verb and table order; empty when no verb has the form.
   public func analyses(of query: String, includeVos: Bool) -> [Analysis] {
     let found = analyses(of: query, includeVos: includeVos, guessing: true)
     guard found.isEmpty else { return found }
