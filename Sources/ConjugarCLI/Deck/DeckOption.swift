@@ -86,21 +86,6 @@ enum DeckOption: CommandOption {
 
       """)
 
-  /// The filter an option is, if it is one: the filters are parsed once for decks and quizzes.
-  var filter: CellFilter.Kind? {
-    switch self {
-    case .top: .top
-    case .file: .file
-    case .irregular: .irregular
-    case .tense: .tense
-    case .mood: .mood
-    case .person: .person
-    case .simple: .simple
-    case .compound: .compound
-    case .style, .deck, .output, .vos, .noVos, .help: nil
-    }
-  }
-
   /// What `arguments` (after `deck`) ask for.
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation<DeckOptions> {
     var options = DeckOptions()
@@ -109,7 +94,7 @@ enum DeckOption: CommandOption {
       case .operand(let word): options.filter.sources.append(.verbs(.word(word)))
       case .standardInput: options.filter.sources.append(.verbs(.standardInput))
       case .option(let option, let value):
-        if let filter = option.filter {
+        if let filter = option.cellFilter {
           try options.filter.add(filter, value ?? "")
           continue
         }

@@ -88,23 +88,6 @@ enum QuizOption: CommandOption {
     }
   }
 
-  /// The filter an option is, if it is one: the filters are parsed once for decks and quizzes.
-  var filter: CellFilter.Kind? {
-    switch self {
-    case .top: .top
-    case .file: .file
-    case .irregular: .irregular
-    case .tense: .tense
-    case .mood: .mood
-    case .person: .person
-    case .simple: .simple
-    case .compound: .compound
-    case .difficulty, .questions, .region, .vos, .noVos, .seed, .review, .format, .help,
-      .explain:
-      nil
-    }
-  }
-
   static let command = CommandSpec(
     name: "quiz",
     usage: [
@@ -170,7 +153,7 @@ enum QuizOption: CommandOption {
           "the quiz reads its answers from standard input; give verbs as arguments or --file")
       case .option(let option, let value):
         let value = value ?? ""
-        if let filter = option.filter {
+        if let filter = option.cellFilter {
           try options.filter.add(filter, value)
           continue
         }

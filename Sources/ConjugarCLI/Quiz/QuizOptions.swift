@@ -45,12 +45,7 @@ struct QuizOptions: Equatable, Sendable {
     if tenses.isEmpty, !periphrases.isEmpty { return [] }
     return (tenses.isEmpty ? level.tenses : tenses).filter { id in
       switch id {
-      case .finite(let tense):
-        if !selection.moods.isEmpty, !selection.moods.contains(tense.mood) { return false }
-        if selection.simple || selection.compound {
-          return tense.isCompound ? selection.compound : selection.simple
-        }
-        return true
+      case .finite(let tense): return selection.admits(tense)
       case .nonFinite:
         // The gerund and the participle have no mood nor person; --simple and --compound
         // name tenses: they are asked when named, or when nothing narrows the cells.
@@ -65,15 +60,7 @@ struct QuizOptions: Equatable, Sendable {
   /// The periphrases asked: those of `-t` whose tense `-m`, `--simple` and `--compound`
   /// let through.
   var askedPeriphrases: [PeriphrasisTense] {
-    let selection = filter.selection
-    return periphrases.filter { periphrasis in
-      let tense = periphrasis.tense
-      if !selection.moods.isEmpty, !selection.moods.contains(tense.mood) { return false }
-      if selection.simple || selection.compound {
-        return tense.isCompound ? selection.compound : selection.simple
-      }
-      return true
-    }
+    periphrases.filter { filter.selection.admits($0.tense) }
   }
 
   /// The persons asked: the region's (vos or tú), narrowed to those of `-p`.

@@ -54,3 +54,11 @@ struct CellFilter: Equatable, Sendable {
     tenseNames = []
   }
 }
+
+extension CommandOption {
+  /// The filter this option is, if it is one (its long name is the filter's): the filters are
+  /// parsed once, by `CellFilter`, for every command that takes them.
+  var cellFilter: CellFilter.Kind? {
+    CellFilter.Kind.allCases.first { $0.spec.long == spec.long }
+  }
+}

@@ -54,11 +54,14 @@ struct Selection: Equatable, Sendable {
 
   /// Whether the filters other than `--tense` let `tense` and `person` through.
   private func admits(_ tense: Tense, _ person: Person) -> Bool {
+    admits(tense) && (persons.isEmpty || persons.contains(person))
+  }
+
+  /// Whether `--mood`, `--simple` and `--compound` let `tense` through.
+  func admits(_ tense: Tense) -> Bool {
     if !moods.isEmpty && !moods.contains(tense.mood) { return false }
-    if simple || compound {
-      if !(tense.isCompound ? compound : simple) { return false }
-    }
-    return persons.isEmpty || persons.contains(person)
+    if simple || compound { return tense.isCompound ? compound : simple }
+    return true
   }
 
   /// The printed cells in canonical order (FORMAT.md).
