@@ -68,8 +68,9 @@ import Testing
     return String(echoed[start.upperBound...])
   }
 
-  /// What bash completes for the words of `line`, the last one being completed.
-  private func bash(_ line: String) throws -> [String] {
+  /// What bash completes for the words of `line`, the last one being completed; with the
+  /// built conjugar first on PATH when `verbs` (completing verbs runs it).
+  private func bash(_ line: String, verbs: Bool = false) throws -> [String] {
     let script = Self.completions.appendingPathComponent("conjugar.bash").path
     let words = line.split(separator: " ", omittingEmptySubsequences: false)
     let result = try runProcess(
@@ -80,7 +81,7 @@ import Testing
           + "printf '%s\\n' \"${COMPREPLY[@]}\"",
         script, line,
       ],
-      environment: [:])
+      environment: verbs ? ["PATH": try Self.path(), "LC_ALL": "C.UTF-8"] : [:])
     return result.outputText.split(separator: "\n").map(String.init)
   }
 
@@ -95,7 +96,7 @@ import Testing
 
   /// What bash puts in place of the word: the common beginning of its candidates.
   private func bashInserts(_ line: String) throws -> String {
-    let candidates = try bashWithBinary(line)
+    let candidates = try bash(line, verbs: true)
     guard var common = candidates.first else {
       return String(line.split(separator: " ").last ?? "")
     }
@@ -103,22 +104,6 @@ import Testing
       while !candidate.hasPrefix(common) { common.removeLast() }
     }
     return common
-  }
-
-  /// `bash(line)` with the built conjugar on PATH, for verbs.
-  private func bashWithBinary(_ line: String) throws -> [String] {
-    let script = Self.completions.appendingPathComponent("conjugar.bash").path
-    let words = line.split(separator: " ", omittingEmptySubsequences: false)
-    let result = try runProcess(
-      "/bin/bash",
-      [
-        "-c",
-        "source \"$0\"; COMP_WORDS=($1); COMP_CWORD=\(words.count - 1); _conjugar; "
-          + "printf '%s\\n' \"${COMPREPLY[@]}\"",
-        script, line,
-      ],
-      environment: ["PATH": try Self.path(), "LC_ALL": "C.UTF-8"])
-    return result.outputText.split(separator: "\n").map(String.init)
   }
 
   /// Completion never deletes a letter typed: for the beginnings of common verbs, with and
@@ -134,13 +119,13 @@ import Testing
           Accents.fold(inserted.lowercased()).hasPrefix(Accents.fold(word.lowercased()))
             && inserted.count >= word.count,
           "\(prefix)\(word) became \(inserted)")
-        if try bashWithBinary(prefix + word).count > 1 {
+        if try bash(prefix + word, verbs: true).count > 1 {
           #expect(inserted.hasPrefix(word), "\(prefix)\(word) became \(inserted)")
         }
       }
     }
     // One verb: as the tables spell it.
-    #expect(try bashWithBinary("conjugar reirs") == ["reírse"])
+    #expect(try bash("conjugar reirs", verbs: true) == ["reírse"])
   }
 
   @Test(.enabled(if: BuiltBinary.url != nil, BuiltBinary.missing))

@@ -4,13 +4,19 @@ import Testing
 /// The built binary quizzed with its answers piped in, as a script would.
 @Suite(.enabled(if: BuiltBinary.url != nil, BuiltBinary.missing))
 struct QuizEndToEndTests {
+  /// The process's environment with its settings and state kept under `home`.
+  private static func variables(_ home: URL) -> [String: String] {
+    var variables = ProcessInfo.processInfo.environment
+    variables["XDG_CONFIG_HOME"] = home.path
+    variables["XDG_STATE_HOME"] = home.path
+    return variables
+  }
+
   @Test func pipedAnswersGiveTheReportAndSaveNothing() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("conjugar-e2e-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    var variables = ProcessInfo.processInfo.environment
-    variables["XDG_CONFIG_HOME"] = home.path
-    variables["XDG_STATE_HOME"] = home.path
+    let variables = Self.variables(home)
     let binary = try #require(BuiltBinary.url).path
     let arguments = ["quiz", "--seed", "31", "--questions", "3", "--format", "json"]
     let skipped = try runProcess(
@@ -42,9 +48,7 @@ struct QuizEndToEndTests {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("conjugar-e2e-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    var variables = ProcessInfo.processInfo.environment
-    variables["XDG_CONFIG_HOME"] = home.path
-    variables["XDG_STATE_HOME"] = home.path
+    var variables = Self.variables(home)
     variables["NO_COLOR"] = "1"
     let binary = try #require(BuiltBinary.url).path
     // An answer edited (Backspace, Left, a letter, End) before Enter, then Ctrl-C.
@@ -82,9 +86,7 @@ struct QuizEndToEndTests {
 
       """
     try Data(text.utf8).write(to: settings)
-    var variables = ProcessInfo.processInfo.environment
-    variables["XDG_CONFIG_HOME"] = home.path
-    variables["XDG_STATE_HOME"] = home.path
+    let variables = Self.variables(home)
     let result = try runProcess(
       try #require(BuiltBinary.url).path, ["quiz", "--review", "--questions", "2"],
       environment: variables, input: Data("quepo\n".utf8))
