@@ -91,10 +91,10 @@ struct QuizCommand: RunnableCommand {
     let scope = interactive ? environment.interrupts : .none
     if let conversation, environment.terminal.edits {
       var lines = EditedLines(source: environment.standardInput, output: conversation)
-      environment.terminal.run { _ = scope.run { outcome = session.run(&lines) } }
+      environment.terminal.run { scope.run { outcome = session.run(&lines) } }
     } else {
       var reader = LineReader(source: environment.standardInput)
-      _ = scope.run { outcome = session.run(&reader) }
+      scope.run { outcome = session.run(&reader) }
     }
     let results = record(
       outcome, seed: seed, vos: vos, planned: questions.count, saving: interactive)

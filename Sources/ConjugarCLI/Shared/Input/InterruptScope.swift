@@ -11,19 +11,16 @@ import Synchronization
 /// signal.
 public struct InterruptScope: Sendable {
   /// Runs its argument with SIGINT caught (a read of standard input that waits then ends as
-  /// at the end of input), the handler before it restored after; returns whether Ctrl-C came.
-  public var run: @Sendable (_ body: () -> Void) -> Bool
+  /// at the end of input), the handler before it restored after.
+  public var run: @Sendable (_ body: () -> Void) -> Void
 
-  public init(run: @escaping @Sendable (_ body: () -> Void) -> Bool) {
+  public init(run: @escaping @Sendable (_ body: () -> Void) -> Void) {
     self.run = run
   }
 
   /// No interruption: the body runs, and Ctrl-C keeps its default (tests, and runs whose
   /// input is no terminal).
-  public static let none = InterruptScope { body in
-    body()
-    return false
-  }
+  public static let none = InterruptScope { body in body() }
 
   /// SIGINT caught by a handler that only sets `pending`, installed without `SA_RESTART`, so a
   /// `read` waiting on the terminal returns `EINTR` and `FileDescriptorIO` ends the input.
@@ -45,10 +42,9 @@ public struct InterruptScope: Sendable {
     sigaction(SIGINT, &action, &previous)
     body()
     sigaction(SIGINT, &previous, nil)
-    return pending.load(ordering: .relaxed)
   }
 
-  /// Whether Ctrl-C came while a live scope ran: set by the signal handler (an atomic store
+  /// Whether Ctrl-C came while a live scope runs: set by the signal handler (an atomic store
   /// is safe there), read by `FileDescriptorIO` when a read is interrupted.
   static let pending = Atomic<Bool>(false)
 }
