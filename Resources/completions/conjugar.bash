@@ -36,7 +36,7 @@ _conjugar() {
         --complete-verbs) COMPREPLY=(); return ;;
       esac
       if [[ $cur == -* ]]; then
-        COMPREPLY=($(compgen -W "--format -f --layout --compact --color --marks --no-marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --file --all --list-verbs --list-models --model --irregular --complete-verbs --help -h --version" -- "$cur"))
+        COMPREPLY=($(compgen -W "--format -f --layout --compact --color --marks --no-marks --no-pager --vos --no-vos --tense -t --mood -m --person -p --simple --compound --guess --lookup --all-readings --file --all --list-verbs --list-models --model --irregular --complete-verbs --help -h --version" -- "$cur"))
       elif [[ $COMP_CWORD -eq 1 ]]; then
         COMPREPLY=($(compgen -W "settings info quiz deck check explain help" -- "$cur") $(_conjugar_verbs "$cur"))
       else

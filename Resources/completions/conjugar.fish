@@ -38,6 +38,7 @@ complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l compound -d "compound tenses only"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l guess -d "conjugate a slip of a listed verb as a new verb"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l lookup -d "look every input up as a form, even an infinitive (TSV: form, infinitive, tense, person, and marks: -, accents, guessed or accents,guessed)"
+complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l all-readings -d "show a looked-up form's rare readings too (dime: dimir beside decir)"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l file -r -F -d "read verbs from a file, one per line"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l all -d "conjugate every bundled verb"
 complete -c conjugar -n "not __fish_seen_subcommand_from settings info quiz deck check explain help" -l list-verbs -d "list the bundled verbs, one per line; with words, those that begin like one of them, accents and case aside (rei: reír)"

@@ -48,6 +48,7 @@ struct ConjugateCommand: RunnableCommand {
         irregularities: { conjugator.irregularities(of: $0) },
         pronominalBase: { conjugator.pronominalBase(of: $0.infinitive) })
       writer.periphrases = periphrases
+      writer.allReadings = options.allReadings
       return writer
     }
   }

@@ -5,7 +5,7 @@ import ConjugarCore
 enum ConjugateOption: CommandOption {
   case format, layout, compact, color, marks, noMarks, noPager, vos, noVos, tense, mood, person
   case simple, compound
-  case guess, lookup, file, all, listVerbs, listModels, model, irregular, help, version
+  case guess, lookup, allReadings, file, all, listVerbs, listModels, model, irregular, help, version
   case completeVerbs
 
   var spec: OptionSpec {
@@ -93,6 +93,15 @@ enum ConjugateOption: CommandOption {
           `conjugar --lookup hablar` gives the readings of the word hablar (the infinitive), \
           from the arguments, `-` or `--file`.
           """)
+    case .allReadings:
+      OptionSpec(
+        long: "all-readings", value: .none,
+        help: "show a looked-up form's rare readings too (dime: dimir beside decir)",
+        manual: """
+          The table leaves out a reading 32 times rarer than the likeliest one, by how common \
+          the verb is and how often its tense is meant, and says how many it left out; tsv, \
+          json and list always give every reading, likeliest first.
+          """)
     case .file: .file
     case .all: OptionSpec(long: "all", value: .none, help: "conjugate every bundled verb")
     case .listVerbs:
@@ -176,7 +185,7 @@ enum ConjugateOption: CommandOption {
         "Input",
         [
           .operand("VERB...", "verbs to conjugate, one table after another"),
-          .option(guess), .option(lookup),
+          .option(guess), .option(lookup), .option(allReadings),
           .operand("-", "read verbs from standard input, one per line"),
           .option(file), .option(all),
           .note(
@@ -239,6 +248,7 @@ enum ConjugateOption: CommandOption {
         case .compound: options.selection.compound = true
         case .guess: options.guess = true
         case .lookup: options.lookup = true
+        case .allReadings: options.allReadings = true
         case .file: options.sources.append(.file(value ?? ""))
         case .all: options.sources.append(.all)
         case .listVerbs: listVerbs = true

@@ -14,6 +14,8 @@ struct Options: Equatable, Sendable {
   var filter = VerbFilter()
   /// `--lookup`: every input is a form to look up, even one that is also an infinitive.
   var lookup = false
+  /// `--all-readings`: the table for people shows a form's rare readings too.
+  var allReadings = false
   /// `--guess`: a learner's slip of a listed verb (`ablar`) is conjugated as a new verb.
   var guess = false
 

@@ -20,6 +20,8 @@ struct TableWriter: VerbWriter {
   var periphrases = PeriphrasisCells.none
   /// Whether a looked-up form ends with the command that prints its verbs' tables.
   let offersTables: Bool
+  /// `--all-readings`: a looked-up form shows its rare readings too.
+  var allReadings = false
   /// The verb's irregular forms and letters, worked out only when marking them.
   let irregularities: (Conjugation) -> Irregularities?
   /// The listed verb a pronominal verb is formed on, whose gloss it shows if it has none.
@@ -97,7 +99,9 @@ struct TableWriter: VerbWriter {
   mutating func write(_ lookup: LookupResult, into out: inout ByteArena) {
     if blockCount > 0 { out.append(utf8: "\n") }
     blockCount += 1
-    out.append(utf8: LookupTable.lines(lookup, style: style, offersTables: offersTables))
+    out.append(
+      utf8: LookupTable.lines(
+        lookup, style: style, offersTables: offersTables, allReadings: allReadings))
   }
 
   mutating func end(into out: inout ByteArena) {

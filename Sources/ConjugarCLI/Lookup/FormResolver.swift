@@ -89,6 +89,7 @@ private struct Reader: Sendable {
     }
     if !selected.isEmpty {
       var result = LookupResult(query: query, analyses: selected)
+      result.isRare = lookup.areRare(selected)
       for analysis in selected where result.glosses[analysis.infinitive] == nil {
         result.glosses[analysis.infinitive] = gloss(of: analysis.infinitive)
       }

@@ -8,6 +8,9 @@ struct LookupResult: Equatable, Sendable {
   var analyses: [Analysis]
   /// The English glosses of the readings' verbs that have one, by infinitive.
   var glosses: [String: String] = [:]
+  /// For each reading, whether it is meant far more rarely than the first (Lookup.areRare):
+  /// the table for people leaves those out unless `--all-readings`.
+  var isRare: [Bool] = []
 
   /// The readings with a distinct verb, tense and person, for formats that show only those.
   var distinctCells: [Analysis] {

@@ -9,11 +9,18 @@ import ConjugarCore
 ///         imperativo, tú
 ///         imperativo.afirmativo tu
 ///
-/// On a terminal a last line offers the command that prints the verbs' tables.
+/// Readings meant far more rarely than the first (`dime`: dimir beside decir) are left out, and
+/// a line says how many, unless `allReadings`. On a terminal a last line offers the command
+/// that prints the verbs' tables.
 enum LookupTable {
-  static func lines(_ lookup: LookupResult, style: TextStyle, offersTables: Bool) -> String {
+  static func lines(
+    _ lookup: LookupResult, style: TextStyle, offersTables: Bool, allReadings: Bool = false
+  ) -> String {
     var text = style.heading(lookup.query) + "\n"
-    for analysis in lookup.analyses {
+    let shown = lookup.analyses.indices.filter {
+      allReadings || !lookup.isRare.indices.contains($0) || !lookup.isRare[$0]
+    }.map { lookup.analyses[$0] }
+    for analysis in shown {
       let gloss = lookup.glosses[analysis.infinitive].map { " (\($0))" } ?? ""
       text += "  \(analysis.infinitive)\(gloss): \(written(analysis))\n"
       text += "    \(description(analysis))\n"
@@ -21,9 +28,14 @@ enum LookupTable {
         text += "    " + style.detail("\(analysis.tenseID) \(person.rawValue)") + "\n"
       }
     }
+    let hidden = lookup.analyses.count - shown.count
+    if hidden > 0 {
+      let readings = hidden == 1 ? "1 rarer reading" : "\(hidden) rarer readings"
+      text += style.detail("  (\(readings) left out; --all-readings shows every one)") + "\n"
+    }
     if offersTables {
       var verbs: [String] = []
-      for analysis in lookup.analyses where !verbs.contains(analysis.infinitive) {
+      for analysis in shown where !verbs.contains(analysis.infinitive) {
         verbs.append(analysis.infinitive)
       }
       let label = verbs.count == 1 ? "the table" : "the tables"

@@ -85,6 +85,25 @@ extension Lookup {
     }
   }
 
+  /// How many steps of ``rarity`` (each twice as rare) past the likeliest reading make a
+  /// reading a rare one.
+  static let rareSteps = 5
+
+  /// Which readings are meant far more rarely than the likeliest one: 32 times or more, by the
+  /// verb's rank and the tense (`dime`: dimir's present and imperative beside decir's
+  /// imperative); a verb without a rank beside one with. People's output hides them unless
+  /// asked for every reading.
+  ///
+  /// - Parameter analyses: Readings as ``analyses(of:includeVos:)`` orders them.
+  /// - Returns: For each reading, whether it is rare; none when there is one reading.
+  public func areRare(_ analyses: [Analysis]) -> [Bool] {
+    let rarities = analyses.map { analysis in
+      Self.rarity(analysis, conjugator.table.rank(of: analysis.infinitive) ?? .max)
+    }
+    guard let likeliest = rarities.min() else { return [] }
+    return rarities.map { $0 >= likeliest + Self.rareSteps }
+  }
+
   /// How rarely a reading is meant: the verb's rank on a log scale (each step twice as rare),
   /// and four steps more for an imperative or a future subjunctive, which a form is far less
   /// often than a present or a past: `sé` is saber's present before ser's imperative, though

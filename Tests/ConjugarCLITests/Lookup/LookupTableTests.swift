@@ -17,6 +17,27 @@ import Testing
         """)
   }
 
+  /// Issue #23 §6: a reading far rarer than the first is left out and counted, unless
+  /// --all-readings; machine formats keep every reading.
+  @Test func rareReadingsAreLeftOutUnlessAllAreAsked() {
+    let dime = run("--lookup", "dime").output
+    #expect(dime.contains("  decir (to say, tell): di + me\n"))
+    #expect(!dime.contains("dimir"))
+    #expect(dime.contains("  (2 rarer readings left out; --all-readings shows every one)\n"))
+    let all = run("--lookup", "--all-readings", "dime").output
+    #expect(all.contains("  dimir ("))
+    #expect(!all.contains("left out"))
+    #expect(run("--lookup", "--format", "tsv", "dime").output.contains("dime\tdimir\t"))
+    // Readings of common verbs all stay: sé is saber and ser, fuera ser and ir.
+    for (form, verbs) in [
+      ("sé", ["saber", "ser"]), ("fuera", ["ser", "ir"]), ("ve", ["ver", "ir"]),
+    ] {
+      let output = run("--lookup", form).output
+      #expect(verbs.allSatisfy { output.contains("\n  \($0) (") }, "\(form)")
+      #expect(!output.contains("left out"), "\(form)")
+    }
+  }
+
   @Test func attachedPronounsAreNamed() {
     #expect(
       run("dímelo").output.contains(
