@@ -47,7 +47,8 @@ let package = Package(
     // ../shared's word data (WordClasses: the rules, text in and text out).
     .target(name: "WordClasses", path: "Tools/WordClasses"),
     .executableTarget(
-      name: "conjugar-words", dependencies: ["WordClasses"], path: "Tools/conjugar-words"),
+      name: "conjugar-words", dependencies: ["WordClasses", "ConjugarCore", "BundledTables"],
+      path: "Tools/conjugar-words"),
     // What the test targets use (../shared, seeded samples); never linked into the product.
     .target(
       name: "ConjugarTestSupport", dependencies: ["SeededRandom"],
@@ -62,6 +63,8 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(
       name: "FrequencyRanksTests", dependencies: ["FrequencyRanks", "ConjugarTestSupport"]),
-    .testTarget(name: "WordClassesTests", dependencies: ["WordClasses", "ConjugarTestSupport"]),
+    .testTarget(
+      name: "WordClassesTests",
+      dependencies: ["WordClasses", "ConjugarTestSupport", "ConjugarCore", "BundledTables"]),
   ]
 )

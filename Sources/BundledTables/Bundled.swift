@@ -15,7 +15,7 @@ extension VerbTable {
     try VerbTable(
       models: EmbeddedTables.models, verbs: EmbeddedTables.verbs,
       guessing: EmbeddedTables.guessing, lookupIndex: EmbeddedTables.lookupIndex,
-      endingIndex: EmbeddedTables.endingIndex)
+      endingIndex: EmbeddedTables.endingIndex, slipIndex: EmbeddedTables.slipIndex)
   }
 }
 

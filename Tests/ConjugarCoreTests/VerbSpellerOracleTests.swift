@@ -4,20 +4,21 @@ import Testing
 
 @testable import ConjugarCore
 
-/// The speller's indexed search against the exhaustive one it replaced, kept here as an
-/// oracle: every variant of two slips looked up, every verb's edit distance computed.
+/// The speller's indexed search (SlipIndex: a source key found by looking up the typed key and
+/// its deletions) against a scan of every source of the index, kept as an oracle.
 @Suite struct VerbSpellerOracleTests {
-  private static let speller = Result { VerbSpeller(table: try VerbTable.bundled()) }
+  private static let table = Result { try VerbTable.bundled() }
 
-  /// In eight parts run side by side, the oracle being slow in a debug build.
-  @Test(arguments: 0..<8) func suggestionsAreTheExhaustiveOnes(part: Int) throws {
-    let speller = try Self.speller.get()
-    let oracle = ExhaustiveSpeller(table: speller.table)
-    let words = try Self.words(speller.table)
-    for word in stride(from: part, to: words.count, by: 8).map({ words[$0] }) {
-      let slips = oracle.slips(of: word)
-      #expect(speller.slipTargets(of: word) == slips.map(\.0), "\(word)")
-      #expect(speller.suggestions(for: word) == oracle.suggestions(for: word, slips), "\(word)")
+  /// In four parts run side by side, the oracle being slow in a debug build.
+  @Test(arguments: 0..<4) func theIndexFindsWhatAScanFinds(part: Int) throws {
+    let table = try Self.table.get()
+    let oracle = ScanningSpeller(text: table.slipIndexText)
+    let words = try Self.words(table)
+    for word in stride(from: part, to: words.count, by: 4).map({ words[$0] }) {
+      let typed = LearnerKey.key(word)
+      guard typed.count >= 2 else { continue }
+      let scanned = table.slipIndex.matches(of: word, edits: oracle.edits(of: word))
+      #expect(table.slipIndex.matches(of: word) == scanned, "\(word)")
     }
   }
 
@@ -59,69 +60,35 @@ import Testing
   }
 }
 
-/// The speller's search before it was indexed.
-private struct ExhaustiveSpeller {
-  let table: VerbTable
-  let byFolded: [String: String]
-  let folded: [(infinitive: String, letters: [Unicode.Scalar])]
+/// Every source of the index, scanned: the edit from each source key to a typed key.
+private struct ScanningSpeller {
+  let sources: [(key: LearnerKey.Key, spelling: String)]
 
-  init(table: VerbTable) {
-    self.table = table
-    var byFolded: [String: String] = [:]
-    var folded: [(String, [Unicode.Scalar])] = []
-    for infinitive in table.infinitives {
-      let key = Accents.fold(infinitive)
-      if byFolded[key] == nil { byFolded[key] = infinitive }
-      folded.append((infinitive, Array(key.unicodeScalars)))
+  init(text: String) {
+    var sources: [(LearnerKey.Key, String)] = []
+    for line in text.split(separator: "\n") where line.hasPrefix("=") {
+      let fields = line.dropFirst().split(separator: "\t")
+      sources.append((Array(fields[0].utf8), String(fields[3])))
     }
-    self.byFolded = byFolded
-    self.folded = folded
+    self.sources = sources
   }
 
-  func slips(of word: String) -> [(String, Int, Int)] {
-    let folded = Accents.fold(word)
-    let letters = Array(folded.unicodeScalars)
-    guard (2...40).contains(letters.count), !letters.contains(" ") else { return [] }
-    guard byFolded[folded] == nil else { return [] }
-    var slips: [String: Int] = [:]
-    SpellingSlips.undo(letters, dropped: SpellingSlips.alphabet) { variant, count in
-      guard let infinitive = byFolded[String(String.UnicodeScalarView(variant))],
-        count < slips[infinitive, default: 3]
-      else { return }
-      slips[infinitive] = count
-    }
-    let common = slips.compactMap { infinitive, count in
-      table.rank(of: infinitive).flatMap {
-        $0 <= VerbSpeller.slipRanks ? (infinitive, count, $0) : nil
+  func edits(of word: String) -> [LearnerKey.Key: Int] {
+    let typed = LearnerKey.key(word)
+    let typedDeletions = Set(SlipIndex.deletions(of: word, key: typed))
+    var edits: [LearnerKey.Key: Int] = [:]
+    for (key, spelling) in sources {
+      // The cheapest of the ways the key may be one edit from the typed one.
+      var ways: [Int] = []
+      if key == typed { ways.append(0) }
+      if typedDeletions.contains(key)
+        || SlipIndex.deletions(of: spelling, key: key).contains(typed)
+      {
+        ways.append(SlipIndex.error)
       }
+      if let cost = SlipIndex.cost(from: key, to: typed) { ways.append(cost) }
+      if let edit = ways.min(), edit < edits[key, default: .max] { edits[key] = edit }
     }
-    return common.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
-  }
-
-  func suggestions(for word: String, _ slips: [(String, Int, Int)]) -> [SpellingSuggestion] {
-    var scored: [(key: (Int, Int), suggestion: SpellingSuggestion)] = slips.map {
-      (($0.1, $0.2), SpellingSuggestion(infinitive: $0.0, isSlip: true))
-    }
-    if scored.isEmpty {
-      let target = Array(Accents.fold(word).unicodeScalars)
-      let limit = min(2, target.count <= 3 ? 1 : 2)
-      for (infinitive, letters) in folded where abs(letters.count - target.count) <= limit {
-        guard let distance = EditDistance.distance(target, letters, limit: limit), distance > 0
-        else { continue }
-        scored.append(
-          (
-            (distance, table.rank(of: infinitive) ?? .max),
-            SpellingSuggestion(infinitive: infinitive, isSlip: false)
-          ))
-      }
-    }
-    let best = scored.map(\.key.1).min() ?? .max
-    if best < .max / 10 { scored.removeAll { $0.key.1 > best * 10 } }
-    if best <= VerbSpeller.slipRanks { scored.removeAll { $0.key.1 > VerbSpeller.slipRanks } }
-    let ordered = scored.enumerated().sorted {
-      ($0.element.key.0, $0.element.key.1, $0.offset)
-        < ($1.element.key.0, $1.element.key.1, $1.offset)
-    }
-    return ordered.prefix(3).map(\.element.suggestion)
+    return edits
   }
 }

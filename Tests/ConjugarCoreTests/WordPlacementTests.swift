@@ -8,7 +8,8 @@ import Testing
 /// tuned the rules; the held-back lists below were written after and not used to tune them.
 @Suite struct WordPlacementTests {
   private static let placer = Result {
-    WordPlacer(speller: VerbSpeller(table: try VerbTable.bundled()), words: .bundled())
+    WordPlacer(
+      speller: VerbSpeller(table: try VerbTable.bundled(), words: .bundled()), words: .bundled())
   }
 
   private func place(_ word: String) throws -> Placement { try Self.placer.get().place(word) }

@@ -1,3 +1,5 @@
+import BundledTables
+import ConjugarCore
 import ConjugarTestSupport
 import Foundation
 import Testing
@@ -55,6 +57,42 @@ import Testing
     #expect(classes["rarer"] == nil)
   }
 
+  /// A word Spanish text conjugates is a loan verb, unless it is a far rarer spelling of the
+  /// common verb it would be a slip of.
+  @Test func loanVerbsAndMisspellings() {
+    let spanish = """
+      #word\tzipf
+      blogar\t2.5
+      blogando\t2.0
+      blogado\t1.5
+      bloga\t1.2
+      blogó\t1.2
+      hechar\t2.9
+      hechando\t2.4
+      hechado\t2.4
+      hechan\t2.0
+      hecharon\t2.0
+      echar\t4.5
+      pocar\t2.0
+      pocando\t2.0
+      pocado\t2.0
+      poca\t3.0
+      nater\t2.0
+      natiendo\t2.0
+      natido\t2.0
+      nate\t2.0
+      naten\t2.0
+
+      """
+    let classes = WordClasses.derive(
+      lemmas: Self.lemmas, spanish: spanish, english: "", verbs: "",
+      slipTarget: { $0 == "hechar" ? "echar" : nil })
+    #expect(classes.contains("blogar\tverb\n"))
+    #expect(!classes.contains("hechar"), "a slip of echar")
+    #expect(!classes.contains("pocar"), "three forms only")
+    #expect(!classes.contains("nater"), "new verbs are -ar verbs")
+  }
+
   @Test(SharedSpec.needed) func theCommittedWordsAreWhatTheDataGives() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -62,10 +100,12 @@ import Testing
       contentsOf: root.appendingPathComponent("Resources/words.tsv"), encoding: .utf8)
     let verbs = try String(
       contentsOf: root.appendingPathComponent("Resources/verbs.tsv"), encoding: .utf8)
+    let speller = VerbSpeller(table: try VerbTable.bundled())
     let derived = WordClasses.derive(
       lemmas: try SharedSpec.text("reference/words/es-lemmas.csv.gz"),
       spanish: try SharedSpec.text("reference/words/es-words.tsv.gz"),
-      english: try SharedSpec.text("reference/words/en-words.tsv.gz"), verbs: verbs)
+      english: try SharedSpec.text("reference/words/en-words.tsv.gz"), verbs: verbs,
+      slipTarget: { speller.slipTargets(of: $0).first })
     #expect(committed == derived, "Resources/words.tsv is stale: run `make words`")
   }
 }

@@ -10,6 +10,35 @@ public enum WordClasses {
   /// A word whose gerund or participle is at least this common in Spanish (Zipf) is used as a
   /// verb: a loan verb (hackear: hackeando), not an English word.
   static let verbFormsZipf = 1.0
+  /// A loan verb the tables lack (tuitear, googlear) is an -ar verb, as new Spanish verbs are,
+  /// whose gerund and at least three more of its own forms (``loanForms(_:)``) show in Spanish
+  /// text, each at least this common (Zipf)...
+  static let loanFormCount = 4
+  static let loanFormZipf = 1.0
+  /// ... and is not this much rarer (Zipf) than the common verb it would be a learner's slip
+  /// of: hechar (2.99), a slip of echar (4.51), is conjugated in web text too; googlear (2.49)
+  /// is no slip of golear (2.47), nor tuitear (3.62) of tutear (1.96).
+  static let slipMargin = 1.0
+
+  /// The forms of an -ar word that show it conjugated, the gerund first: gerund, participle,
+  /// the preterite's third persons and the present's.
+  static func loanForms(_ word: String) -> [String] {
+    let stem = String(word.dropLast(2))
+    return [stem + "ando", stem + "ado", stem + "ó", stem + "aron", stem + "an", stem + "a"]
+  }
+
+  /// Whether Spanish text conjugates an -ar word as ``loanFormCount`` asks.
+  static func isConjugated(_ word: String, _ spanish: [String: Double]) -> Bool {
+    let forms = loanForms(word)
+    return word.hasSuffix("ar") && (spanish[forms[0]] ?? 0) >= loanFormZipf
+      && forms.count(where: { (spanish[$0] ?? 0) >= loanFormZipf }) >= loanFormCount
+  }
+
+  /// A word without its acute accents: a listed verb with an accent misplaced is no new one.
+  static func withoutAccents(_ word: String) -> String {
+    let plain: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u"]
+    return String(word.map { plain[$0] ?? $0 })
+  }
 
   /// Whether a word is spelt like an infinitive (not pronominal): lower-case letters, -ar,
   /// -er or -ir, at least four letters.
@@ -65,9 +94,13 @@ public enum WordClasses {
 
   /// Resources/words.tsv: each unlisted infinitive-shaped word and what it is (`noun`,
   /// `adjective`, `adverb`, `english`, or `verb` for a real verb that is never a slip), sorted.
-  public static func derive(lemmas: String, spanish: String, english: String, verbs: String)
-    -> String
-  {
+  ///
+  /// `slipTarget` gives the common verb a word is a learner's slip of, if any (the engine's
+  /// speller; `make words` passes it, so that the rules stay text in, text out).
+  public static func derive(
+    lemmas: String, spanish: String, english: String, verbs: String,
+    slipTarget: (String) -> String? = { _ in nil }
+  ) -> String {
     let tags = partsOfSpeech(lemmas)
     let es = frequencies(spanish)
     let en = frequencies(english)
@@ -79,6 +112,16 @@ public enum WordClasses {
       } else if let tag = tags.first(where: { classes[$0] != nil }), let name = classes[tag] {
         classOf[word] = name
       }
+    }
+    // A word Spanish text conjugates is a loan verb, unless it is a far rarer spelling of the
+    // common verb it would be a slip of.
+    let listedPlain = Set(listed.map(withoutAccents))
+    for (word, zipf) in es
+    where classOf[word] == nil && isInfinitiveShaped(word)
+      && !listedPlain.contains(withoutAccents(word)) && isConjugated(word, es)
+    {
+      if let target = slipTarget(word), zipf < (es[target] ?? 0) - slipMargin { continue }
+      classOf[word] = "verb"
     }
     // The Spanish frequencies alone do not make a verb: learners' misspellings (hechar,
     // eligir) have gerunds and participles in web text too.

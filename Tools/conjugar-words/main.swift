@@ -1,3 +1,5 @@
+import BundledTables
+import ConjugarCore
 import Foundation
 import WordClasses
 
@@ -33,9 +35,13 @@ func read(_ path: String) -> String {
   return String(decoding: data, as: UTF8.self)
 }
 
+// The speller of the tables built in, which are those of verbsPath when `make words` runs.
+guard let table = try? VerbTable.bundled() else { fail("the bundled tables do not load") }
+let speller = VerbSpeller(table: table)
 let text = WordClasses.derive(
   lemmas: read(directory + "/es-lemmas.csv.gz"), spanish: read(directory + "/es-words.tsv.gz"),
-  english: read(directory + "/en-words.tsv.gz"), verbs: read(verbsPath))
+  english: read(directory + "/en-words.tsv.gz"), verbs: read(verbsPath),
+  slipTarget: { speller.slipTargets(of: $0).first })
 do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
   fail("cannot write \(output): \(error.localizedDescription)")
 }

@@ -4,8 +4,9 @@ import Foundation
 // Usage: embed-verb-tables OUTPUT TABLE...
 // Writes one `static let` raw-string literal per table, named after the file (models.txt ->
 // models), and, from models.txt, verbs.tsv and guessing.txt, the reverse-lookup index
-// (`lookupIndex`) that LookupIndex(building:) derives from them, and the index of listed
-// verbs by ending that guessing reads (`endingIndex`, EndingIndex).
+// (`lookupIndex`) that LookupIndex(building:) derives from them, the index of listed verbs
+// by ending that guessing reads (`endingIndex`, EndingIndex) and the speller's index of the
+// common verbs as learners misspell them (`slipIndex`, SlipIndex).
 func fail(_ message: String, _ status: Int32) -> Never {
   FileHandle.standardError.write(Data("embed-verb-tables: \(message)\n".utf8))
   exit(status)
@@ -46,6 +47,7 @@ guard let models = tables["models"], let verbs = tables["verbs"] else {
 let table = try? VerbTable(models: models, verbs: verbs, guessing: tables["guessing"] ?? "")
 source += literal("lookupIndex", table.map { LookupIndex(building: $0).text } ?? "")
 source += literal("endingIndex", table?.endingIndexText ?? "")
+source += literal("slipIndex", table?.slipIndexText ?? "")
 source += "}\n"
 do {
   try source.write(toFile: output, atomically: true, encoding: .utf8)

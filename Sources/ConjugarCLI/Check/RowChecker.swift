@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 
 /// Gives each row its verdict: the verb found in the tables (accents and case forgiven), each
@@ -24,7 +25,7 @@ struct RowChecker {
   init(conjugator: Conjugator, suggests: Bool = true) {
     self.conjugator = conjugator
     self.suggests = suggests
-    speller = VerbSpeller(table: conjugator.table)
+    speller = VerbSpeller(table: conjugator.table, words: .bundled())
     placer = WordPlacer(speller: speller, words: .bundled())
   }
 

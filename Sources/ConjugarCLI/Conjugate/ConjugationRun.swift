@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 
 #if canImport(Glibc)
@@ -52,7 +53,7 @@ struct ConjugationRun {
   ) {
     self.environment = environment
     inputIsRegularFile = context.audience.inputIsRegularFile
-    let speller = VerbSpeller(table: conjugator.table)
+    let speller = VerbSpeller(table: conjugator.table, words: .bundled())
     self.resolver = VerbResolver(
       conjugator: conjugator, speller: speller, words: .bundled(), guessesSlips: options.guess)
     self.forms = FormResolver(

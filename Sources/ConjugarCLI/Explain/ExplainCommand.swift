@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 
 /// `conjugar explain FORM`: every reading of a form, how it is built and why it is irregular.
@@ -10,7 +11,8 @@ struct ExplainCommand: RunnableCommand {
     let conjugator = try environment.conjugator()
     let input = options.words.joined(separator: " ")
     let resolver = FormResolver(
-      conjugator: conjugator, speller: VerbSpeller(table: conjugator.table), includeVos: true,
+      conjugator: conjugator, speller: VerbSpeller(table: conjugator.table, words: .bundled()),
+      includeVos: true,
       selection: Selection())
     switch resolver.resolve(input) {
     case .failed(let message):

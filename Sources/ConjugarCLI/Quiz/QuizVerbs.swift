@@ -1,3 +1,4 @@
+import BundledTables
 import ConjugarCore
 
 /// The verbs a quiz asks: those given (arguments, `--file`, `--top`, in that order, each
@@ -11,7 +12,8 @@ struct QuizVerbs {
   func resolve(_ sources: [CellFilter.Source], fallback: Int) throws(CommandError) -> [String] {
     guard !sources.isEmpty else { return try top(fallback) }
     let resolver = VerbResolver(
-      conjugator: conjugator, speller: VerbSpeller(table: conjugator.table), words: .bundled(),
+      conjugator: conjugator, speller: VerbSpeller(table: conjugator.table, words: .bundled()),
+      words: .bundled(),
       guessesSlips: false)
     var verbs: [String] = []
     var seen: Set<String> = []

@@ -19,6 +19,11 @@ public struct VerbTable: Sendable {
   /// The listed verbs by ending, built when a verb is first guessed, for tables without one;
   /// shared by every copy of the table.
   private let endings = LazyCache<EndingIndex>()
+  /// The speller's index of the common verbs' sources (SlipIndex), built ahead of time, if at
+  /// all.
+  private let builtSlipIndex: SlipIndex?
+  /// The same, built when first asked, for tables without one.
+  private let slips = LazyCache<SlipIndex>()
 
   /// Builds a table from the text of its files.
   ///
@@ -42,17 +47,27 @@ public struct VerbTable: Sendable {
 
   /// The same, with the indexes built ahead of time for the same tables, as the bundled tables
   /// have them: `lookupIndex` is the text of `LookupIndex(building:)`, `endingIndex` that of
-  /// the index of listed verbs by ending that guessing reads (`endingIndexText`). Without
-  /// them, reverse lookup and guessing build theirs when first used.
+  /// the index of listed verbs by ending that guessing reads (`endingIndexText`), `slipIndex`
+  /// that of the speller's (`slipIndexText`). Without them, reverse lookup, guessing and the
+  /// speller build theirs when first used.
   package init(
     models: String, verbs: String, guessing: String = "", lookupIndex: String?,
-    endingIndex: String? = nil
+    endingIndex: String? = nil, slipIndex: String? = nil
   ) throws(VerbTableError) {
     self.models = try ModelTable(indexing: models)
     self.guessing = try GuessingRules(parsing: guessing)
     self.verbs = SortedLines(verbs)
     self.lookupIndex = lookupIndex.map(LookupIndex.init(text:))
     self.builtEndingIndex = endingIndex.map(EndingIndex.init(text:))
+    self.builtSlipIndex = slipIndex.map(SlipIndex.init(text:))
+  }
+
+  /// The text of the speller's index, for building it ahead of time.
+  package var slipIndexText: String { SlipIndex.text(for: self) }
+
+  /// The speller's index (built on first use when not ahead of time).
+  var slipIndex: SlipIndex {
+    builtSlipIndex ?? slips.value { SlipIndex(text: slipIndexText) }
   }
 
   /// The text of the index of listed verbs by ending, for building it ahead of time.

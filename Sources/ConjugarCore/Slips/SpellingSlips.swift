@@ -1,5 +1,6 @@
-/// The spelling slips of Spanish learners, undone: from a typed word, the words that may have
-/// been meant. A slip writes a sound with another of its spellings or breaks a spelling rule:
+/// The spelling slips of Spanish learners, undone: from a typed form, the forms that may have
+/// been meant (reverse lookup's close forms; the speller of infinitives is SlipIndex's
+/// weighted model). A slip writes a sound with another of its spellings or breaks a spelling rule:
 /// a silent h left out or added, b for v, c, z and s for one another, ll for y, g for j before
 /// e and i, k for qu or c, g for gu before e and i, r for rr, n for ñ, n for m before p and b;
 /// or it doubles a letter or drops one. Learners also write a stem vowel of the conjugated
@@ -40,8 +41,6 @@ enum SpellingSlips {
     (["n"], ["m"], .before(["p", "b"])), (["m"], ["n"], .before(["p", "b"])),
   ]
 
-  /// Every letter a word may have dropped.
-  static let alphabet = Letters("abcdefghijklmnopqrstuvwxyzñ".unicodeScalars)
   /// The letters forms most often drop: vowels, and the consonants of the persons' endings.
   static let endingLetters = Letters("aeiousndrm".unicodeScalars)
 
@@ -138,20 +137,6 @@ enum SpellingSlips {
       return word.count
     }
     return end - 2
-  }
-
-  /// Calls `visit` with each word one or two slips away from `word`, and the number of slips;
-  /// at most one of them puts back a dropped letter, and a put-back letter and a learner's slip
-  /// do not go together (corer is correr, not also cobrar and cortar).
-  static func undo(
-    _ word: Letters, dropped: Letters, _ visit: (Letters, _ slips: Int) -> Void
-  ) {
-    undoOne(word, dropped: dropped) { once, undone in
-      visit(once, 1)
-      undoOne(once, dropped: undone == .respelt ? dropped : [], learner: undone != .putBack) {
-        twice, _ in visit(twice, 2)
-      }
-    }
   }
 
   /// Calls `visit` with each word one typing slip away from `word`: two neighbours swapped,

@@ -19,11 +19,12 @@ public struct SpellingSuggestion: Equatable, Sendable {
 
 /// Finds the listed verbs a misspelt word stands for.
 ///
-/// A word may be the same verb but for its accents (`reir`: reír, `írse`: irse), the verb a
-/// learner's spelling slips turn it into (`ablar`: hablar, `empesar`: empezar), or close to
-/// some verbs. The speller reads every infinitive of the table when first asked (a few
-/// milliseconds), so it is asked only about words the table does not list; it is safe to
-/// share between threads.
+/// A word may be the same verb but for its accents (`reir`: reír, `írse`: irse), a common verb
+/// as a learner misspells it (`ablar`: hablar, `muestrar`: mostrar, `dormer`: dormir; the
+/// weighted model of SlipIndex, whose index the bundled tables carry built), or close to some
+/// verbs. The speller reads every infinitive of the table when first asked about accents or
+/// close verbs (a few milliseconds), so it is asked only about words the table does not list;
+/// it is safe to share between threads.
 public final class VerbSpeller: Sendable {
   /// Slips are taken only for the verbs of these frequency ranks: a learner misspells a verb
   /// they know, while a new verb often lies a slip away from a rare one (setear, sestear).
@@ -31,38 +32,28 @@ public final class VerbSpeller: Sendable {
 
   /// The table whose verbs are found.
   public let table: VerbTable
+  /// The word data, whose verbs are no slips.
+  public let words: WordKinds
   private let index = LazyCache<Index>()
-  /// The put-back index, built once `exhaustiveQueries` words have been asked about.
-  private let putBackIndex = LazyCache<PutBackIndex>()
-  /// The first words are searched exhaustively (each undoes every slip and looks the variants
-  /// up: about 10 ms), the rest through the put-back index (quick, but about 45 ms to build):
-  /// a single `conjugar ablar` does not build it, and a batch of unknown words (conjugar
-  /// check) is fast from the fifth on.
-  static let exhaustiveQueries = 4
 
   private struct Index: Sendable {
     /// Each folded spelling and the first verb of the table with it.
     var byFolded: [String: String] = [:]
-    /// The folded spellings whose first verb is of rank `slipRanks` or better, the only ones
-    /// slips lead to, and that verb.
-    var common: [[Unicode.Scalar]: String] = [:]
     /// Every verb in table order, its folded letters, and the signature of its letters.
     var folded: [(infinitive: String, letters: [Unicode.Scalar])] = []
     var lengths: [Int] = []
     var signatures: [UInt64] = []
   }
 
-  private struct PutBackIndex: Sendable {
-    /// Each common spelling with one letter of the alphabet dropped, and the spellings: the
-    /// words that putting back a letter turns into a common verb.
-    var putBack: [[Unicode.Scalar]: [[Unicode.Scalar]]] = [:]
-  }
-
   /// A speller for the verbs of a table; it reads nothing yet.
   ///
-  /// - Parameter table: The table whose verbs are found.
-  public init(table: VerbTable) {
+  /// - Parameters:
+  ///   - table: The table whose verbs are found.
+  ///   - words: The word data: a word it calls a verb (a loan verb the tables lack, tuitear)
+  ///     is no slip.
+  public init(table: VerbTable, words: WordKinds = .empty) {
     self.table = table
+    self.words = words
   }
 
   /// Whether a word, its accents aside, is shaped like an infinitive, pronominal or not; reads
@@ -102,90 +93,58 @@ public final class VerbSpeller: Sendable {
     return (match, !Accents.sameDiaereses(word, match))
   }
 
-  /// The common verbs that undoing one or two learner's slips turns a word into.
+  /// The common verbs a word is a learner's slip of (SlipIndex: the model of how learners
+  /// misspell, and its weights).
   ///
   /// - Parameter word: The word as typed, lower case, NFC.
-  /// - Returns: The verbs of rank ``slipRanks`` or better, fewest slips first, then the more
+  /// - Returns: The verbs of rank ``slipRanks`` or better, likeliest slip first, then the more
   ///   common; none for a word the table lists but for its accents.
   public func slipTargets(of word: String) -> [String] {
     slips(of: word).map(\.infinitive)
   }
 
+  /// The slip targets, with the slip's cost in quarter errors and the verb's rank. A pronominal
+  /// word no common verb's source spells is read as its plain verb's slip (`muestrarse`:
+  /// mostrarse).
   private func slips(of word: String) -> [(infinitive: String, slips: Int, rank: Int)] {
     let folded = Accents.fold(word)
-    let letters = Array(folded.unicodeScalars)
-    guard (2...40).contains(letters.count), !letters.contains(" ") else { return [] }
-    let index = built()
-    guard index.byFolded[folded] == nil else { return [] }
-    var slips: [String: Int] = [:]
-    func reach(_ variant: [Unicode.Scalar], _ count: Int) {
-      guard let infinitive = index.common[variant], count < slips[infinitive, default: 3]
-      else { return }
-      slips[infinitive] = count
+    guard (2...40).contains(folded.unicodeScalars.count), !folded.contains(" "),
+      built().byFolded[folded] == nil, words.kind(of: word) != .verb
+    else { return [] }
+    var found = ranked(table.slipIndex.matches(of: word), suffix: "")
+    if found.isEmpty, let shape = VerbShape(folded), shape.isReflexive {
+      found = ranked(table.slipIndex.matches(of: shape.base), suffix: "se")
     }
-    guard let putBackIndex = indexedPutBack() else {
-      SpellingSlips.undo(letters, dropped: SpellingSlips.alphabet, reach)
-      return ranked(slips)
-    }
-    func putBack(into variant: [Unicode.Scalar], _ count: Int) {
-      for target in putBackIndex.putBack[variant] ?? [] { reach(target, count) }
-    }
-    // The common verbs a letter put back reaches are looked up, rather than every letter tried
-    // at every place, and the verbs of rank beyond `slipRanks` are dropped before looking.
-    putBack(into: letters, 1)
-    SpellingSlips.undoOne(letters, dropped: []) { once, undone in
-      reach(once, 1)
-      if undone != .learnt { putBack(into: once, 2) }
-      SpellingSlips.undoOne(once, dropped: []) { twice, _ in reach(twice, 2) }
-    }
-    // A letter put back, then another slip: one that does not read the letter could have come
-    // first and is found above, so only the slips beside it are tried.
-    for at in 0...letters.count {
-      for letter in SpellingSlips.alphabet {
-        var once = letters
-        once.insert(letter, at: at)
-        SpellingSlips.undoOne(once, dropped: [], near: (at - 2)...(at + 1), learner: false) {
-          twice, _ in
-          reach(twice, 2)
-        }
-      }
-    }
-    return ranked(slips)
+    return found
   }
 
-  /// The slip targets with their ranks, fewest slips first, then the more common.
-  private func ranked(_ slips: [String: Int]) -> [(infinitive: String, slips: Int, rank: Int)] {
-    let common = slips.compactMap { infinitive, count in
-      rank(of: infinitive).flatMap { $0 <= Self.slipRanks ? (infinitive, count, $0) : nil }
+  /// The matches of verbs of rank ``slipRanks`` or better, likeliest first, `suffix` added to
+  /// each. A slip's likelihood weighs its cost against how common the verb is: each doubling of
+  /// the rank counts as 0.4 of a quarter error, so that `acir` is hacer (an ending's vowel, rank
+  /// 6) before asir (spelt alike, rank 2,306) and `riir` reír (a stem it shows) before ir (a
+  /// letter added). A verb more than a quarter error less likely than the likeliest is left out
+  /// (`acer`: hacer, not also ser).
+  private func ranked(_ matches: [SlipIndex.Match], suffix: String) -> [(
+    infinitive: String, slips: Int, rank: Int
+  )] {
+    // In tenths of a quarter error; the rank's binary logarithm is its bit length.
+    let scored = matches.compactMap { match -> (score: Int, slip: (String, Int, Int))? in
+      guard let rank = rank(of: match.infinitive), rank <= Self.slipRanks else { return nil }
+      let score = 10 * match.cost + 4 * (Int.bitWidth - rank.leadingZeroBitCount)
+      return (score, (match.infinitive + suffix, match.cost, rank))
     }
-    return common.sorted { ($0.1, $0.2, $0.0) < ($1.1, $1.2, $1.0) }
-  }
-
-  /// The put-back index once enough words were asked about to pay for it, else nil.
-  private func indexedPutBack() -> PutBackIndex? {
-    let index = built()
-    return putBackIndex.value(after: Self.exhaustiveQueries) {
-      var made = PutBackIndex()
-      for letters in index.common.keys {
-        for at in letters.indices where SpellingSlips.alphabet.contains(letters[at]) {
-          var dropped = letters
-          dropped.remove(at: at)
-          if !(made.putBack[dropped]?.contains(letters) ?? false) {
-            made.putBack[dropped, default: []].append(letters)
-          }
-        }
-      }
-      return made
-    }
+    let best = scored.map(\.score).min() ?? 0
+    return scored.filter { $0.score <= best + 10 * SlipIndex.error / 4 }
+      .sorted { ($0.score, $0.slip.0) < ($1.score, $1.slip.0) }.map(\.slip)
   }
 
   /// Up to three verbs a word may stand for.
   ///
   /// A slip is the likelier mistake, so close spellings are not added to slip targets (`ablar`
-  /// is hablar, not abrir); and a verb ten times rarer (by rank) than the most common
-  /// candidate is left out (`acer` is hacer, not also yacer and pacer), as is, when that
-  /// candidate is a common verb (of rank ``slipRanks`` or better), every verb that is not
-  /// (`tuitear`: tutear, not also cuitear and titear, of which the lexicon has no frequency).
+  /// is hablar, not abrir); slips come in the speller's order (`riir` is reír before ir). A
+  /// close verb ten times rarer (by rank) than the most common candidate is left out, as is,
+  /// when that candidate is a common verb (of rank ``slipRanks`` or better), every verb that
+  /// is not.
   ///
   /// - Parameters:
   ///   - word: The word as typed, lower case, NFC.
@@ -194,9 +153,9 @@ public final class VerbSpeller: Sendable {
   /// - Returns: The word's slip targets, fewest slips first, or else the close verbs, the
   ///   closer first; among equals the more common verb.
   public func suggestions(for word: String, maximumDistance: Int = 2) -> [SpellingSuggestion] {
-    var scored: [(key: (Int, Int), suggestion: SpellingSuggestion)] = slips(of: word).map {
-      (($0.slips, $0.rank), .init($0.infinitive, true))
-    }
+    // Slips keep the speller's order.
+    var scored: [(key: (Int, Int), suggestion: SpellingSuggestion)] = slips(of: word)
+      .enumerated().map { (($0.offset, $0.element.rank), .init($0.element.infinitive, true)) }
     if scored.isEmpty {
       let target = Array(Accents.fold(word).unicodeScalars)
       let limit = min(maximumDistance, target.count <= 3 ? 1 : 2)
@@ -214,8 +173,11 @@ public final class VerbSpeller: Sendable {
         scored.append(((distance, rank(of: infinitive) ?? .max), .init(infinitive, false)))
       }
     }
+    // Slips were weighed by the speller's model already; close verbs by their rank here.
     let best = scored.map(\.key.1).min() ?? .max
-    if best < .max / 10 { scored.removeAll { $0.key.1 > best * 10 } }
+    if best < .max / 10, scored.first?.suggestion.isSlip == false {
+      scored.removeAll { $0.key.1 > best * 10 }
+    }
     if best <= Self.slipRanks { scored.removeAll { $0.key.1 > Self.slipRanks } }
     // Sorting by position too keeps table order among equals.
     let ordered = scored.enumerated().sorted {
@@ -245,16 +207,10 @@ public final class VerbSpeller: Sendable {
   private func built() -> Index {
     index.value {
       var made = Index()
-      // Ranks are read in one pass rather than searched for verb by verb.
-      for (infinitive, rank) in table.infinitivesWithRanks {
+      for infinitive in table.infinitives {
         let folded = Accents.fold(infinitive)
         let letters = Array(folded.unicodeScalars)
-        if made.byFolded[folded] == nil {
-          made.byFolded[folded] = infinitive
-          if let rank, rank <= Self.slipRanks {
-            made.common[letters] = infinitive
-          }
-        }
+        if made.byFolded[folded] == nil { made.byFolded[folded] = infinitive }
         made.folded.append((infinitive, letters))
         made.lengths.append(letters.count)
         made.signatures.append(Self.signature(letters))

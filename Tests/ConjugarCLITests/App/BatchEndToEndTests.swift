@@ -31,7 +31,7 @@ struct BatchEndToEndTests {
         to look up forms, use --lookup
         conjugar: error: \(path):4: 'ablar' is not a Spanish verb; did you mean hablar?
         conjugar: warning: \(path):5: 'tuitear' is not in the tables; conjugated as regular -ar, \
-        guessed from the ending -ear (did you mean tutear?)
+        guessed from the ending -ear
 
         """)
   }

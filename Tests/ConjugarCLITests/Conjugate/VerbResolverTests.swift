@@ -128,7 +128,7 @@ import Testing
     #expect(result.output.isEmpty)
     #expect(
       result.errorOutput
-        == "conjugar: error: no Spanish verb form matches 'hablarx'; did you mean hablar?\n")
+        == "conjugar: error: 'hablarx' is not a Spanish verb; did you mean hablar?\n")
   }
 
   @Test func aNonVerbExits1WithAMessage() {
