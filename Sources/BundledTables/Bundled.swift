@@ -15,7 +15,8 @@ extension VerbTable {
     try VerbTable(
       models: EmbeddedTables.models, verbs: EmbeddedTables.verbs,
       guessing: EmbeddedTables.guessing, lookupIndex: EmbeddedTables.lookupIndex,
-      endingIndex: EmbeddedTables.endingIndex, slipIndex: EmbeddedTables.slipIndex)
+      endingIndex: EmbeddedTables.endingIndex, slipIndex: EmbeddedTables.slipIndex,
+      glossIndex: EmbeddedTables.glossIndex)
   }
 }
 

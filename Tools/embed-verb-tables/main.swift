@@ -5,8 +5,9 @@ import Foundation
 // Writes one `static let` raw-string literal per table, named after the file (models.txt ->
 // models), and, from models.txt, verbs.tsv and guessing.txt, the reverse-lookup index
 // (`lookupIndex`) that LookupIndex(building:) derives from them, the index of listed verbs
-// by ending that guessing reads (`endingIndex`, EndingIndex) and the speller's index of the
-// common verbs as learners misspell them (`slipIndex`, SlipIndex).
+// by ending that guessing reads (`endingIndex`, EndingIndex), the speller's index of the
+// common verbs as learners misspell them (`slipIndex`, SlipIndex) and the English glosses read
+// backwards (`glossIndex`, EnglishGlosses).
 func fail(_ message: String, _ status: Int32) -> Never {
   FileHandle.standardError.write(Data("embed-verb-tables: \(message)\n".utf8))
   exit(status)
@@ -48,6 +49,7 @@ let table = try? VerbTable(models: models, verbs: verbs, guessing: tables["guess
 source += literal("lookupIndex", table.map { LookupIndex(building: $0).text } ?? "")
 source += literal("endingIndex", table?.endingIndexText ?? "")
 source += literal("slipIndex", table?.slipIndexText ?? "")
+source += literal("glossIndex", table?.glossIndexText ?? "")
 source += "}\n"
 do {
   try source.write(toFile: output, atomically: true, encoding: .utf8)

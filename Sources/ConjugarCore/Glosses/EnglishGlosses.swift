@@ -34,33 +34,47 @@ public struct EnglishGlosses: Sendable {
 
   private struct Sense: Sendable {
     var infinitive: String
-    var gloss: String
     var rank: Int
     var penalty: Double
   }
 
-  private let entries: @Sendable () -> [VerbEntry]
+  /// The index text, built ahead of time for the bundled tables, else when first asked.
+  private let text: @Sendable () -> String
+  /// A verb's whole gloss.
+  private let gloss: @Sendable (String) -> String?
   // Made on the first word asked about: only a word that may be English reads the glosses.
-  private let index = LazyCache<[String: [Sense]]>()
+  private let index = LazyCache<SortedLines>()
 
-  /// The glosses of every listed verb of `table`, read when first asked.
+  /// The glosses of every listed verb of `table`: from the index the table carries built
+  /// (the bundled tables do), else read from every entry when first asked.
   ///
   /// - Parameter table: The verb table.
   public init(table: VerbTable) {
-    self.entries = { (try? table.entries()) ?? [] }
+    self.text = { table.glossIndex ?? Self.indexText((try? table.entries()) ?? []) }
+    self.gloss = { (try? table.entry(for: $0))?.gloss }
   }
 
   /// The glosses of `entries`.
   ///
   /// - Parameter entries: Verb entries.
   public init(entries: [VerbEntry]) {
-    self.entries = { entries }
+    self.text = { Self.indexText(entries) }
+    var glosses: [String: String] = [:]
+    for entry in entries { if let gloss = entry.gloss { glosses[entry.infinitive] = gloss } }
+    self.gloss = { [glosses] in glosses[$0] }
   }
 
-  private var senses: [String: [Sense]] { index.value { Self.index(entries()) } }
+  private var lines: SortedLines { index.value { SortedLines(text()) } }
 
-  private static func index(_ entries: [VerbEntry]) -> [String: [Sense]] {
-    var senses: [String: [Sense]] = [:]
+  /// The index of the glosses of `entries`: one line for each sense a verb's gloss gives,
+  /// `key<TAB>infinitive<TAB>rank<TAB>penalty` (the penalty in hundredths), sorted in byte
+  /// order. Built by embed-verb-tables for the bundled tables: reading every entry at run time
+  /// cost a first English word about 470 million instructions.
+  package static func indexText(_ entries: [VerbEntry]) -> String {
+    var lines: [String] = []
+    func add(_ key: String, _ entry: VerbEntry, _ rank: Int, _ penalty: Double) {
+      lines.append("\(key)\t\(entry.infinitive)\t\(rank)\t\(Int((penalty * 100).rounded()))")
+    }
     for entry in entries {
       guard let gloss = entry.gloss else { continue }
       let pronominal = entry.infinitive.hasSuffix("se") ? Self.pronominalPenalty : 0
@@ -72,19 +86,31 @@ public struct EnglishGlosses: Sendable {
         let penalty =
           (position == 0 ? 0 : Self.laterSensePenalty) + (narrowed ? Self.notesPenalty : 0)
           + pronominal
-        senses[key, default: []].append(
-          Sense(infinitive: entry.infinitive, gloss: gloss, rank: rank, penalty: penalty))
+        add(key, entry, rank, penalty)
         // A phrase (`look at`, `travel through`) is found by its verb too, less well.
         let words = key.split(separator: " ")
         if words.count > 1, let first = words.first {
-          senses[String(first), default: []].append(
-            Sense(
-              infinitive: entry.infinitive, gloss: gloss, rank: rank,
-              penalty: penalty + Self.phrasePenalty))
+          add(String(first), entry, rank, penalty + Self.phrasePenalty)
         }
       }
     }
-    return senses
+    // Sorted by key, then as the entries came (the search reads every line of a key).
+    let sorted = lines.enumerated().sorted { a, b in
+      let (keyA, keyB) = (a.element.prefix { $0 != "\t" }, b.element.prefix { $0 != "\t" })
+      if keyA != keyB { return keyA.utf8.lexicographicallyPrecedes(keyB.utf8) }
+      return a.offset < b.offset
+    }
+    return sorted.map(\.element).joined(separator: "\n") + "\n"
+  }
+
+  private func senses(_ key: String) -> [Sense] {
+    lines.all(withKey: key.utf8).compactMap { line in
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count == 4, let rank = Int(fields[2]), let penalty = Int(fields[3]) else {
+        return nil
+      }
+      return Sense(infinitive: String(fields[1]), rank: rank, penalty: Double(penalty) / 100)
+    }
   }
 
   static let laterSensePenalty = 1.0
@@ -105,11 +131,11 @@ public struct EnglishGlosses: Sendable {
   public func matches(for english: String) -> [Match] {
     var best: [String: Match] = [:]
     for key in Self.candidateKeys(english) {
-      for sense in senses[key] ?? [] {
+      for sense in senses(key) {
         let score = log10(Double(max(sense.rank, 1))) + sense.penalty
         if let known = best[sense.infinitive], known.score <= score { continue }
         best[sense.infinitive] = Match(
-          infinitive: sense.infinitive, gloss: sense.gloss, score: score)
+          infinitive: sense.infinitive, gloss: gloss(sense.infinitive) ?? "", score: score)
       }
       if !best.isEmpty { break }
     }

@@ -24,6 +24,8 @@ public struct VerbTable: Sendable {
   private let builtSlipIndex: SlipIndex?
   /// The same, built when first asked, for tables without one.
   private let slips = LazyCache<SlipIndex>()
+  /// The index of the English glosses (EnglishGlosses), built ahead of time, if at all.
+  let glossIndex: String?
 
   /// Builds a table from the text of its files.
   ///
@@ -48,11 +50,12 @@ public struct VerbTable: Sendable {
   /// The same, with the indexes built ahead of time for the same tables, as the bundled tables
   /// have them: `lookupIndex` is the text of `LookupIndex(building:)`, `endingIndex` that of
   /// the index of listed verbs by ending that guessing reads (`endingIndexText`), `slipIndex`
-  /// that of the speller's (`slipIndexText`). Without them, reverse lookup, guessing and the
-  /// speller build theirs when first used.
+  /// that of the speller's (`slipIndexText`), `glossIndex` that of the English glosses
+  /// (`glossIndexText`). Without them, reverse lookup, guessing, the speller and the glosses
+  /// build theirs when first used.
   package init(
     models: String, verbs: String, guessing: String = "", lookupIndex: String?,
-    endingIndex: String? = nil, slipIndex: String? = nil
+    endingIndex: String? = nil, slipIndex: String? = nil, glossIndex: String? = nil
   ) throws(VerbTableError) {
     self.models = try ModelTable(indexing: models)
     self.guessing = try GuessingRules(parsing: guessing)
@@ -60,7 +63,11 @@ public struct VerbTable: Sendable {
     self.lookupIndex = lookupIndex.map(LookupIndex.init(text:))
     self.builtEndingIndex = endingIndex.map(EndingIndex.init(text:))
     self.builtSlipIndex = slipIndex.map(SlipIndex.init(text:))
+    self.glossIndex = glossIndex
   }
+
+  /// The text of the English glosses' index, for building it ahead of time.
+  package var glossIndexText: String { EnglishGlosses.indexText((try? entries()) ?? []) }
 
   /// The text of the speller's index, for building it ahead of time.
   package var slipIndexText: String { SlipIndex.text(for: self) }
@@ -123,6 +130,11 @@ public struct VerbTable: Sendable {
       throw VerbTableError(
         file: "verbs.tsv", line: verbs.lineNumber(at: found.offset), reason: error.reason)
     }
+  }
+
+  /// Whether the table lists a verb spelt exactly `infinitive`, read without parsing its line.
+  func lists(_ infinitive: String) -> Bool {
+    verbs.first(withKey: infinitive.utf8) != nil
   }
 
   /// The frequency rank of a listed verb (``VerbEntry/rank``), read without parsing the rest
