@@ -22,6 +22,21 @@ import Testing
     }
   }
 
+  /// Close verbs one edit away: the index of every verb's spellings with a letter deleted
+  /// against measuring every verb of about the word's length.
+  @Test(arguments: 0..<2) func closeVerbsAreTheScannedOnes(part: Int) throws {
+    let table = try Self.table.get()
+    let speller = VerbSpeller(table: table)
+    let words = try Self.words(table)
+    for word in stride(from: part, to: words.count, by: 2).map({ words[$0] }) {
+      let target = Array(Accents.fold(word).unicodeScalars)
+      let indexed = speller.closeVerbs(to: target, limit: 1)
+      let scanned = speller.scannedCloseVerbs(to: target, limit: 1)
+      #expect(indexed.map(\.0) == scanned.map(\.0), "\(word)")
+      #expect(indexed.map(\.1) == scanned.map(\.1), "\(word)")
+    }
+  }
+
   /// Made-up words, and common verbs with a random slip or edit or two.
   private static func words(_ table: VerbTable) throws -> [String] {
     var random = SplitMix64(seed: 18)

@@ -101,6 +101,44 @@ struct SlipIndex: Sendable {
       .sorted { ($0.cost, $0.infinitive) < ($1.cost, $1.infinitive) }
   }
 
+  /// The first verb of the table spelt with accents or ü that `folded` spells without them
+  /// (`reir`: reír).
+  func accented(_ folded: String) -> String? {
+    guard let line = lines.first(withKey: [accentMark] + Array(folded.utf8))?.line else {
+      return nil
+    }
+    return String(decoding: Self.field(line, 1), as: UTF8.self)
+  }
+
+  /// The verbs whose folded spelling is one edit from `target` (not none), in table order (the
+  /// byte order of the infinitives), each with its distance, 1: found among the `+` lines,
+  /// which hold every verb's folded spelling and each with a letter deleted, by looking up the
+  /// target and the target with each letter deleted. Measuring every verb of about a word's
+  /// length cost a batch's unlisted word about 400k instructions.
+  func closeVerbs(to target: [Unicode.Scalar]) -> [(String, Int)] {
+    var found: Set<String> = []
+    func look(_ letters: [Unicode.Scalar]) {
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: letters)
+      for line in lines.all(withKey: [closeMark] + Array(String(view).utf8)) {
+        found.insert(String(decoding: Self.field(line, 1), as: UTF8.self))
+      }
+    }
+    look(target)
+    for index in target.indices where index == 0 || target[index] != target[index - 1] {
+      var deleted = target
+      deleted.remove(at: index)
+      look(deleted)
+    }
+    return found.compactMap { infinitive -> (String, Int)? in
+      let letters = Array(Accents.fold(infinitive).unicodeScalars)
+      guard let distance = EditDistance.distance(target, letters, limit: 1), distance > 0 else {
+        return nil
+      }
+      return (infinitive, distance)
+    }.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+  }
+
   private func hasSources(_ key: LearnerKey.Key) -> Bool {
     lines.first(withKey: [sourceMark] + key) != nil
   }
@@ -167,7 +205,9 @@ struct SlipIndex: Sendable {
 
   /// The text of the index for a table: the sources of its verbs of rank
   /// ``VerbSpeller/slipRanks`` or better, as `=key<TAB>verb<TAB>cost<TAB>spelling` lines (the
-  /// spelling without accents), and each source
+  /// spelling without accents), each verb spelt with accents or ü as `~folded<TAB>verb`, every
+  /// verb's folded spelling and each with a letter deleted as `+spelling<TAB>verb`, and each
+  /// source
   /// key with a letter deleted, as `-deleted<TAB>key` lines, sorted in byte order.
   static func text(for table: VerbTable) -> String {
     let conjugator = try? Conjugator(table: table)
@@ -191,15 +231,35 @@ struct SlipIndex: Sendable {
         if leaked != key { add(stem + ending, leaked, infinitive, leak) }
       }
     }
+    // Each verb spelt with accents or ü, the first of the table for its folded spelling; and
+    // every verb's folded spelling and each with a letter deleted, for close verbs.
+    var accentLines: [String: String] = [:]
+    var closeLines: Set<String> = []
+    for infinitive in table.infinitives {
+      let folded = Accents.fold(infinitive)
+      if folded != infinitive, accentLines[folded] == nil {
+        accentLines[folded] = "~\(folded)\t\(infinitive)"
+      }
+      let letters = Array(folded.unicodeScalars)
+      closeLines.insert("+\(folded)\t\(infinitive)")
+      for index in letters.indices {
+        var deleted = letters
+        deleted.remove(at: index)
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: deleted)
+        closeLines.insert("+\(String(view))\t\(infinitive)")
+      }
+    }
     var deletionLines: Set<String> = []
     for (spelling, key) in keys {
       for deleted in deletions(of: spelling, key: key) {
         deletionLines.insert("-\(string(deleted))\t\(string(key))")
       }
     }
-    let sorted = (sourceLines.union(deletionLines)).sorted {
-      $0.utf8.lexicographicallyPrecedes($1.utf8)
-    }
+    let sorted = sourceLines.union(deletionLines).union(accentLines.values).union(closeLines)
+      .sorted {
+        $0.utf8.lexicographicallyPrecedes($1.utf8)
+      }
     return "# Generated from the verb tables by SlipIndex; see Slips/SlipIndex.swift.\n"
       + sorted.joined(separator: "\n") + "\n"
   }
@@ -241,4 +301,6 @@ struct SlipIndex: Sendable {
 
 private let sourceMark = UInt8(ascii: "=")
 private let deletionMark = UInt8(ascii: "-")
+private let accentMark = UInt8(ascii: "~")
+private let closeMark = UInt8(ascii: "+")
 private let tab = UInt8(ascii: "\t")

@@ -37,12 +37,13 @@ public final class VerbSpeller: Sendable {
   private let index = LazyCache<Index>()
 
   private struct Index: Sendable {
-    /// Each folded spelling and the first verb of the table with it.
-    var byFolded: [String: String] = [:]
     /// Every verb in table order, its folded letters, and the signature of its letters.
     var folded: [(infinitive: String, letters: [Unicode.Scalar])] = []
-    var lengths: [Int] = []
     var signatures: [UInt64] = []
+    /// The positions of the verbs of each length, in table order: a word is measured only
+    /// against verbs of about its length (a batch's unlisted word went from about 565k
+    /// instructions to about 200k).
+    var byLength: [Int: [Int]] = [:]
   }
 
   /// A speller for the verbs of a table; it reads nothing yet.
@@ -72,11 +73,10 @@ public final class VerbSpeller: Sendable {
   ///   reírse, when only reír were listed); nil when none is spelt so.
   public func infinitive(matchingAccentsOf word: String) -> String? {
     let folded = Accents.fold(word)
-    let index = built()
-    if let match = index.byFolded[folded] { return match }
-    guard let shape = VerbShape(folded), shape.isReflexive,
-      let base = index.byFolded[shape.base]
-    else { return nil }
+    if let match = listed(folded) { return match }
+    guard let shape = VerbShape(folded), shape.isReflexive, let base = listed(shape.base) else {
+      return nil
+    }
     return base + "se"
   }
 
@@ -109,7 +109,7 @@ public final class VerbSpeller: Sendable {
   private func slips(of word: String) -> [(infinitive: String, slips: Int, rank: Int)] {
     let folded = Accents.fold(word)
     guard (2...40).contains(folded.unicodeScalars.count), !folded.contains(" "),
-      built().byFolded[folded] == nil, words.kind(of: word) != .verb
+      listed(folded) == nil, words.kind(of: word) != .verb
     else { return [] }
     var found = ranked(table.slipIndex.matches(of: word), suffix: "")
     if found.isEmpty, let shape = VerbShape(folded), shape.isReflexive {
@@ -159,17 +159,7 @@ public final class VerbSpeller: Sendable {
     if scored.isEmpty {
       let target = Array(Accents.fold(word).unicodeScalars)
       let limit = min(maximumDistance, target.count <= 3 ? 1 : 2)
-      let index = built()
-      let signature = Self.signature(target)
-      // Each edit changes the count of at most two letters by one, so a verb whose letters'
-      // signature differs in more than twice the limit is skipped without measuring.
-      for at in index.folded.indices
-      where abs(index.lengths[at] - target.count) <= limit
-        && (signature ^ index.signatures[at]).nonzeroBitCount <= 2 * limit
-      {
-        let (infinitive, letters) = index.folded[at]
-        guard let distance = EditDistance.distance(target, letters, limit: limit), distance > 0
-        else { continue }
+      for (infinitive, distance) in closeVerbs(to: target, limit: limit) {
         scored.append(((distance, rank(of: infinitive) ?? .max), .init(infinitive, false)))
       }
     }
@@ -191,6 +181,35 @@ public final class VerbSpeller: Sendable {
     table.rank(of: infinitive)
   }
 
+  /// The verbs whose folded spelling is within `limit` edits of `target` (more than none), in
+  /// table order, with their distance: one edit from the index SlipIndex keeps of every verb and
+  /// its spellings with a letter deleted, two by measuring every verb of about its length.
+  func closeVerbs(to target: [Unicode.Scalar], limit: Int) -> [(String, Int)] {
+    guard limit > 1 else { return table.slipIndex.closeVerbs(to: target) }
+    return scannedCloseVerbs(to: target, limit: limit)
+  }
+
+  /// The same, every verb of about the target's length measured: the oracle of the index.
+  func scannedCloseVerbs(to target: [Unicode.Scalar], limit: Int) -> [(String, Int)] {
+    let index = built()
+    let signature = Self.signature(target)
+    // Each edit changes the count of at most two letters by one, so a verb whose letters'
+    // signature differs in more than twice the limit is skipped without measuring.
+    var close: [(at: Int, distance: Int)] = []
+    for length in (target.count - limit)...(target.count + limit) {
+      for at in index.byLength[length] ?? []
+      where (signature ^ index.signatures[at]).nonzeroBitCount <= 2 * limit {
+        guard
+          let distance = EditDistance.distance(target, index.folded[at].letters, limit: limit),
+          distance > 0
+        else { continue }
+        close.append((at, distance))
+      }
+    }
+    // In table order, which the ties among equals keep.
+    return close.sorted(by: { $0.at < $1.at }).map { (index.folded[$0.at].infinitive, $0.distance) }
+  }
+
   /// Which letters `letters` has once and which twice or more, one bit each: the signatures of
   /// two words differ in no more bits than the counts of their letters differ in all.
   private static func signature(_ letters: [Unicode.Scalar]) -> UInt64 {
@@ -204,15 +223,20 @@ public final class VerbSpeller: Sendable {
     return once | twice << 32
   }
 
+  /// The first verb of the table whose spelling folds to `folded`: itself, or one with accents
+  /// (SlipIndex keeps those; no verb is read at run time).
+  private func listed(_ folded: String) -> String? {
+    table.lists(folded) ? folded : table.slipIndex.accented(folded)
+  }
+
   private func built() -> Index {
     index.value {
       var made = Index()
       for infinitive in table.infinitives {
         let folded = Accents.fold(infinitive)
         let letters = Array(folded.unicodeScalars)
-        if made.byFolded[folded] == nil { made.byFolded[folded] = infinitive }
+        made.byLength[letters.count, default: []].append(made.folded.count)
         made.folded.append((infinitive, letters))
-        made.lengths.append(letters.count)
         made.signatures.append(Self.signature(letters))
       }
       return made
