@@ -46,14 +46,9 @@ struct VerbResolver {
     let words = Lookup.words(of: input)
     guard words.count == 1 else { return .form(input) }
     let word = words[0]
-    // Conjugating tells whether the tables know the word, so a listed verb costs one lookup;
-    // only a word they do not list is tried as a listed verb misspelt.
-    let result = conjugator.conjugate(word)
-    switch result {
-    case .success(let conjugation) where conjugation.isGuessed: break
-    case .failure(.invalidInfinitive): break
-    default: return outcome(result)
-    }
+    // A verb the tables conjugate costs one lookup; a word they do not list is placed (a slip,
+    // not a verb) before it is guessed, which only a new verb needs.
+    if conjugator.conjugatesFromTables(word) { return outcome(conjugator.conjugate(word)) }
     // Only a word shaped like an infinitive can be one; the others (`tuvieron`) are looked
     // up, and skipping them here spares reading every verb.
     guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }
@@ -63,25 +58,32 @@ struct VerbResolver {
     if kind == nil || kind == .english, let english = english(word) { return english }
     if let (match, isSlip) = speller.infinitive(forgivingAccentsOf: word) {
       if !isSlip { return outcome(conjugator.conjugate(match)) }
-      if guessesSlips, case .success(let guessed) = result {
+      if guessesSlips, case .success(let guessed) = conjugator.conjugate(word) {
         let meant = SpellingSuggestion(infinitive: match, isSlip: true)
         return .conjugated(guessed, warning: guessWarning(guessed, [meant]))
       }
       return .failed(Suggestions.slipMessage(word, [match]), isBrokenTable: false)
     }
-    guard case .success(let guessed) = result else { return .form(input) }
-    // The engine places the word (a slip, not a verb, a new verb); this only says so.
-    switch placer.place(word) {
+    // The engine places the word (a slip, not a verb, a new verb); this only says so, and
+    // guesses only what is to be conjugated.
+    let placement = placer.place(word)
+    switch placement {
+    case .slip(let verbs) where !guessesSlips:
+      return .failed(Suggestions.slipMessage(word, verbs), isBrokenTable: false)
+    case .notAVerb(let kind, let slipOf) where !guessesSlips:
+      return .failed(Suggestions.notAVerbMessage(word, kind, slipOf), isBrokenTable: false)
+    default: break
+    }
+    let result = conjugator.conjugate(word)
+    guard case .success(let guessed) = result else {
+      if case .failure(.brokenTable) = result { return outcome(result) }
+      return .form(input)
+    }
+    switch placement {
     case .slip(let verbs):
-      guard guessesSlips else {
-        return .failed(Suggestions.slipMessage(word, verbs), isBrokenTable: false)
-      }
       let meant = verbs.map { SpellingSuggestion(infinitive: $0, isSlip: true) }
       return .conjugated(guessed, warning: guessWarning(guessed, meant))
-    case .notAVerb(let kind, let slipOf):
-      guard guessesSlips else {
-        return .failed(Suggestions.notAVerbMessage(word, kind, slipOf), isBrokenTable: false)
-      }
+    case .notAVerb:
       return .conjugated(guessed, warning: guessWarning(guessed, []))
     case .newVerb(_, let closeVerbs):
       return .conjugated(guessed, warning: guessWarning(guessed, closeVerbs))

@@ -14,6 +14,15 @@ extension Conjugator {
 
   /// The source of `shape`'s models, leaving out the family of `hidden` (a plain infinitive).
   func source(of shape: VerbShape, hiding hidden: String?) throws(ConjugationError) -> Source {
+    if let source = try listedSource(of: shape, hiding: hidden) { return source }
+    let guess = try Guesser(table: table, hiding: hidden).guess(shape)
+    return Source(models: guess.models, guess: guess)
+  }
+
+  /// The same from the tables alone: nil where a guess would be needed.
+  private func listedSource(
+    of shape: VerbShape, hiding hidden: String?
+  ) throws(ConjugationError) -> Source? {
     if let entry = try entry(for: shape.infinitive, hiding: hidden, isInfinitive: true) {
       return Source(models: entry.models, entry: entry, notes: entry)
     }
@@ -23,8 +32,21 @@ extension Conjugator {
       let guess = Guess(models: pronominal.models, reason: .pronominal(pronominal.infinitive))
       return Source(models: pronominal.models, notes: pronominal, guess: guess)
     }
-    let guess = try Guesser(table: table, hiding: hidden).guess(shape)
-    return Source(models: guess.models, guess: guess)
+    return nil
+  }
+
+  /// Whether ``conjugate(_:)`` conjugates `infinitive` from the tables, as listed or through
+  /// its plain or pronominal partner, rather than guessing it or failing: a caller that would
+  /// first place an unlisted word (a slip, not a verb) asks this and guesses only then.
+  ///
+  /// - Parameter infinitive: Lower case, NFC.
+  /// - Returns: True for a listed verb and a partner of one; false for a word to guess, one
+  ///   that is no infinitive, and when the tables are broken (conjugating then says why).
+  public func conjugatesFromTables(_ infinitive: String) -> Bool {
+    guard let shape = VerbShape(infinitive),
+      let source = try? listedSource(of: shape, hiding: nil)
+    else { return false }
+    return source != nil
   }
 
   /// The entry of `infinitive`, or of its base for an unlisted pronominal verb; nil for the
