@@ -129,7 +129,7 @@ struct Guesser {
       String(String.UnicodeScalarView(letters.suffix(length)))
     }
     func majority(_ length: Int) -> [String]? {
-      EndingIndex.majority(of: index.families(endingIn: ending(length), hiding: hidden))
+      index.majority(endingIn: ending(length), hiding: hidden)
     }
     for length in stride(from: letters.count, through: Self.shortestEnding, by: -1) {
       guard let models = majority(length), fits(models, shape) else { continue }
