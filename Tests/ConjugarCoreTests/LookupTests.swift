@@ -120,6 +120,21 @@ import Testing
     #expect(found.contains { $0.hasPrefix("dimir") } == query.hasPrefix("d"))  // still there
   }
 
+  /// A se before lo, la, los, las is mostly the dative (se lo dijo: decir + se, lo, not
+  /// decirse + lo), whichever verb; a lone se of a verb that is not pronominal is rarer than a
+  /// pronominal verb's own (se fue: irse before ser + se).
+  @Test(arguments: [
+    ("se lo dijo", "decir indicativo.preterito el +se,lo"),
+    ("se lo contó", "contar indicativo.preterito el +se,lo"),
+    ("se la pidieron", "pedir indicativo.preterito ellos +se,la"),
+    ("se los compré", "comprar indicativo.preterito yo +se,los"),
+    ("se fue", "irse indicativo.preterito el"),
+    ("se fueron", "irse indicativo.preterito ellos"),
+  ])
+  func theDativeSeAndPronominalVerbsComeFirst(query: String, first: String) throws {
+    #expect(try readings(query).first == first)
+  }
+
   /// venir is commoner than vengar, creer than crear, sentir than sentar.
   @Test(arguments: [
     ("venga", "venir subjuntivo.presente yo", "vengar"),

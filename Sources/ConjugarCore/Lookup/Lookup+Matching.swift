@@ -76,6 +76,7 @@ extension Lookup {
       let (aRarity, bRarity) = (rarity(a, aOrder), rarity(b, bOrder))
       if aRarity != bRarity { return aRarity < bRarity }
       if aOrder != bOrder { return aOrder < bOrder }
+      if isDative(a, beside: b) != isDative(b, beside: a) { return isDative(a, beside: b) }
       if a.clitics.count != b.clitics.count { return a.clitics.count < b.clitics.count }
       if a.infinitive != b.infinitive {
         return a.infinitive.utf8.lexicographicallyPrecedes(b.infinitive.utf8)
@@ -83,6 +84,14 @@ extension Lookup {
       if a.form != b.form { return a.form.slot < b.form.slot }
       return a.clitics.lexicographicallyPrecedes(b.clitics)
     }
+  }
+
+  /// Whether `analysis` reads a se before lo, la, los or las as the dative it mostly is (se lo
+  /// dije: decir + se, lo), beside `other`, the same form read as its pronominal verb (decirse
+  /// + lo): that reading comes first, though it has more pronouns.
+  private static func isDative(_ analysis: Analysis, beside other: Analysis) -> Bool {
+    other.infinitive == analysis.infinitive + "se" && analysis.clitics.count >= 2
+      && analysis.clitics[0] == "se" && ["lo", "la", "los", "las"].contains(analysis.clitics[1])
   }
 
   /// How many steps of ``rarity`` (each twice as rare) past the likeliest reading make a
@@ -98,18 +107,24 @@ extension Lookup {
   /// - Returns: For each reading, whether it is rare; none when there is one reading.
   public func areRare(_ analyses: [Analysis]) -> [Bool] {
     let rarities = analyses.map { analysis in
-      Self.rarity(analysis, conjugator.table.rank(of: analysis.infinitive) ?? .max)
+      Self.rarity(
+        analysis,
+        readingOrder(analysis.infinitive, rank: conjugator.table.rank(of: analysis.infinitive)))
     }
     guard let likeliest = rarities.min() else { return [] }
     return rarities.map { $0 >= likeliest + Self.rareSteps }
   }
 
   /// How rarely a reading is meant: the verb's rank on a log scale (each step twice as rare),
-  /// and four steps more for an imperative or a future subjunctive, which a form is far less
-  /// often than a present or a past: `sé` is saber's present before ser's imperative, though
+  /// three more for a lone se of a verb that is not pronominal, and four steps more for an
+  /// imperative or a future subjunctive, which a form is far less often than a present or a
+  /// past: `sé` is saber's present before ser's imperative, though
   /// ser is the commoner verb; `dime` is decir's imperative before dimir's present.
   private static func rarity(_ analysis: Analysis, _ rank: Int) -> Int {
     var rarity = Int.bitWidth - max(rank, 1).leadingZeroBitCount
+    // A se alone on a verb that is not pronominal is an impersonal or passive se, far rarer
+    // than a pronominal verb's own (`se fue`: irse before ser + se).
+    if analysis.clitics == ["se"] { rarity += 3 }
     if case .finite(let tense, _) = analysis.form {
       switch tense {
       case .imperativoAfirmativo, .imperativoNegativo, .subjuntivoFuturo,

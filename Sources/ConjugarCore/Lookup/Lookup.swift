@@ -158,7 +158,7 @@ public struct Lookup: Sendable {
   /// Where a verb's readings go: by its frequency rank, or its base verb's when that is higher,
   /// so that a pronominal verb goes with its base (`no te lo laves`: lavarse + lo beside
   /// lavar + te, lo, and then fewer pronouns first).
-  private func readingOrder(_ infinitive: String, rank: Int?) -> Int {
+  func readingOrder(_ infinitive: String, rank: Int?) -> Int {
     var order = rank ?? .max
     if let shape = VerbShape(infinitive), shape.isReflexive,
       let base = conjugator.table.rank(of: shape.base)
