@@ -48,7 +48,7 @@ struct VerbResolver {
     let word = words[0]
     // A verb the tables conjugate costs one lookup; a word they do not list is placed (a slip,
     // not a verb) before it is guessed, which only a new verb needs.
-    if conjugator.conjugatesFromTables(word) { return outcome(conjugator.conjugate(word)) }
+    if let listed = conjugator.conjugateFromTables(word) { return outcome(listed) }
     // Only a word shaped like an infinitive can be one; the others (`tuvieron`) are looked
     // up, and skipping them here spares reading every verb.
     guard VerbSpeller.mayBeInfinitive(word) else { return .form(input) }

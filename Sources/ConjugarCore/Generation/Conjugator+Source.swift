@@ -20,7 +20,7 @@ extension Conjugator {
   }
 
   /// The same from the tables alone: nil where a guess would be needed.
-  private func listedSource(
+  func listedSource(
     of shape: VerbShape, hiding hidden: String?
   ) throws(ConjugationError) -> Source? {
     if let entry = try entry(for: shape.infinitive, hiding: hidden, isInfinitive: true) {
@@ -33,20 +33,6 @@ extension Conjugator {
       return Source(models: pronominal.models, notes: pronominal, guess: guess)
     }
     return nil
-  }
-
-  /// Whether ``conjugate(_:)`` conjugates `infinitive` from the tables, as listed or through
-  /// its plain or pronominal partner, rather than guessing it or failing: a caller that would
-  /// first place an unlisted word (a slip, not a verb) asks this and guesses only then.
-  ///
-  /// - Parameter infinitive: Lower case, NFC.
-  /// - Returns: True for a listed verb and a partner of one; false for a word to guess, one
-  ///   that is no infinitive, and when the tables are broken (conjugating then says why).
-  public func conjugatesFromTables(_ infinitive: String) -> Bool {
-    guard let shape = VerbShape(infinitive),
-      let source = try? listedSource(of: shape, hiding: nil)
-    else { return false }
-    return source != nil
   }
 
   /// The entry of `infinitive`, or of its base for an unlisted pronominal verb; nil for the

@@ -110,11 +110,34 @@ public struct Conjugator: Sendable {
       paradigm: forms, auxiliary: auxiliary)
   }
 
+  /// Conjugates a verb the tables know, as listed or through its plain or pronominal partner,
+  /// and guesses nothing: a caller that places an unlisted word (a slip, not a verb) before
+  /// guessing it asks this first, at the cost of one lookup for a listed verb.
+  ///
+  /// - Parameter infinitive: The infinitive in lower case, NFC.
+  /// - Returns: As ``conjugate(_:)``; nil for a word the tables do not know (one to guess, or
+  ///   no infinitive).
+  public func conjugateFromTables(_ infinitive: String) -> Result<Conjugation, ConjugationError>? {
+    guard let shape = VerbShape(infinitive) else { return nil }
+    do {
+      guard let source = try listedSource(of: shape, hiding: nil) else { return nil }
+      return .success(try conjugation(of: infinitive, shape: shape, source: source))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   private func conjugation(
     of infinitive: String, hiding hidden: String?
   ) throws(ConjugationError) -> Conjugation {
     guard let shape = VerbShape(infinitive) else { throw .invalidInfinitive(infinitive) }
-    let source = try source(of: shape, hiding: hidden)
+    return try conjugation(
+      of: infinitive, shape: shape, source: try source(of: shape, hiding: hidden))
+  }
+
+  private func conjugation(
+    of infinitive: String, shape: VerbShape, source: Source
+  ) throws(ConjugationError) -> Conjugation {
     // A guessed prefix before a listed verb: the verb's own word starts after it (sobreoler).
     let wordStart: Int
     switch source.guess?.reason {
