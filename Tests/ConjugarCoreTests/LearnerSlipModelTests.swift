@@ -36,7 +36,8 @@ import Testing
     ("photografiar", "fotografiar"), ("theorizar", "teorizar"), ("sympatizar", "simpatizar"),
     ("questionar", "cuestionar"), ("esplicar", "explicar"), ("studiar", "estudiar"),
     ("escibir", "escribir"), ("preguntrar", "preguntar"), ("pregnutar", "preguntar"),
-    ("segir", "seguir"), ("komprar", "comprar"),
+    ("segir", "seguir"), ("komprar", "comprar"), ("lleger", "llegar"), ("hacar", "hacer"),
+    ("pagir", "pagar"), ("vencar", "vencer"), ("protegar", "proteger"),
   ])
   func unnamedKindsAreFound(word: String, verb: String) throws {
     #expect(try first(word) == verb)

@@ -102,6 +102,7 @@ private struct ScanningSpeller {
         ways.append(SlipIndex.error)
       }
       if let cost = SlipIndex.cost(from: key, to: typed) { ways.append(cost) }
+      if SlipIndex.endingVowelKeys(of: word).contains(key) { ways.append(SlipIndex.endingVowel) }
       if let edit = ways.min(), edit < edits[key, default: .max] { edits[key] = edit }
     }
     return edits

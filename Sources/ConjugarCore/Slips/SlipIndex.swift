@@ -74,7 +74,30 @@ struct SlipIndex: Sendable {
       // A source the same length, a letter changed or two swapped.
       for key in deletedFrom(deleted) { found(key, Self.cost(from: key, to: typed)) }
     }
+    // The conjugation's vowel changed as spelt, which may change how the letter before it
+    // sounds (lleger: llegar, hacar: hacer).
+    for key in Self.endingVowelKeys(of: word) where hasSources(key) {
+      found(key, Self.endingVowel)
+    }
     return edits
+  }
+
+  /// The keys of a word with the vowel of its ending (before the final r or -rse) written as
+  /// each of the other conjugations' vowels; none for a word not so shaped.
+  static func endingVowelKeys(of word: String) -> [LearnerKey.Key] {
+    var letters = Array(Accents.fold(word).unicodeScalars)
+    var at = letters.count - 2
+    if letters.count > 4, letters.suffix(2) == ["s", "e"] { at -= 2 }
+    guard at >= 1, letters[at + 1] == "r", ["a", "e", "i"].contains(letters[at]) else {
+      return []
+    }
+    let typed = letters[at]
+    return ["a", "e", "i"].filter { $0 != typed }.map { vowel in
+      letters[at] = vowel
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: letters)
+      return LearnerKey.key(String(view))
+    }
   }
 
   /// The verbs whose sources have the keys of `edits`, at the cost of the edit and the source.
