@@ -93,6 +93,29 @@ import Testing
     #expect(!classes.contains("nater"), "new verbs are -ar verbs")
   }
 
+  /// An infinitive two word lists have is a verb, unless Spanish text shows it as a far rarer
+  /// spelling of the verb it would be a slip of.
+  @Test func lexiconVerbsAreVerbs() {
+    let lexicon = """
+      #infinitive\tsources\tn_sources
+      beldar\ta,b\t2
+      eligir\ta,b\t2
+      solir\ta\t1
+      transponar\ta,b\t2
+      substorar\ta,b\t2
+
+      """
+    let classes = WordClasses.derive(
+      lemmas: Self.lemmas, spanish: "#word\tzipf\neligir\t2.3\nelegir\t4.8\n", english: "",
+      verbs: "trasponar\thablar\nsustorar\thablar\n", lexicon: lexicon,
+      slipTarget: { $0 == "eligir" ? "elegir" : nil })
+    #expect(classes.contains("beldar\tverb\n"))
+    #expect(!classes.contains("eligir"))
+    #expect(!classes.contains("solir"), "one source")
+    #expect(!classes.contains("transponar"), "the DPD's rejected spelling of a listed verb")
+    #expect(!classes.contains("substorar"), "the DPD's rejected spelling of a listed verb")
+  }
+
   @Test(SharedSpec.needed) func theCommittedWordsAreWhatTheDataGives() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -105,6 +128,7 @@ import Testing
       lemmas: try SharedSpec.text("reference/words/es-lemmas.csv.gz"),
       spanish: try SharedSpec.text("reference/words/es-words.tsv.gz"),
       english: try SharedSpec.text("reference/words/en-words.tsv.gz"), verbs: verbs,
+      lexicon: try SharedSpec.text("reference/lexicon/lexicon.tsv"),
       slipTarget: { speller.slipTargets(of: $0).first })
     #expect(committed == derived, "Resources/words.tsv is stale: run `make words`")
   }

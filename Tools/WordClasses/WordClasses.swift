@@ -72,6 +72,37 @@ public enum WordClasses {
     return result
   }
 
+  /// The infinitives at least ``lexiconSources`` sources of the lexicon list.
+  static func lexiconVerbs(_ text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      guard !line.hasPrefix("#") else { return nil }
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+      guard fields.count >= 3, let count = Int(fields[2]), count >= lexiconSources else {
+        return nil
+      }
+      return String(fields[0])
+    }
+  }
+
+  /// The other spellings the DPD weighs against a word's (tras-/trans-, -s-/-bs-): the tables
+  /// list every one it accepts (with `preferred=`), so a word whose other spelling is listed
+  /// and which is not is one the DPD rejects (transplantar), never a verb of its own.
+  static func otherSpellings(_ word: String) -> [String] {
+    var others: [String] = []
+    if word.hasPrefix("trans") { others.append("tras" + word.dropFirst(5)) }
+    if word.hasPrefix("tras") { others.append("trans" + word.dropFirst(4)) }
+    let letters = Array(word)
+    for at in letters.indices.dropLast() where letters[at] == "b" && letters[at + 1] == "s" {
+      var other = letters
+      other.remove(at: at)
+      others.append(String(other))
+    }
+    return others
+  }
+
+  /// An infinitive this many of the lexicon's word lists have is a real verb.
+  static let lexiconSources = 2
+
   /// The first field of each verb line of verbs.tsv.
   static func listedVerbs(_ text: String) -> Set<String> {
     var result: Set<String> = []
@@ -97,8 +128,12 @@ public enum WordClasses {
   ///
   /// `slipTarget` gives the common verb a word is a learner's slip of, if any (the engine's
   /// speller; `make words` passes it, so that the rules stay text in, text out).
+  ///
+  /// `lexicon` is ../shared/reference/lexicon/lexicon.tsv (`infinitive<TAB>sources<TAB>count`
+  /// first): an unlisted infinitive two of its sources list is a real verb (beldar, clorurar),
+  /// unless Spanish text shows it as a far rarer spelling of the verb it is a slip of (eligir).
   public static func derive(
-    lemmas: String, spanish: String, english: String, verbs: String,
+    lemmas: String, spanish: String, english: String, verbs: String, lexicon: String = "",
     slipTarget: (String) -> String? = { _ in nil }
   ) -> String {
     let tags = partsOfSpeech(lemmas)
@@ -123,6 +158,18 @@ public enum WordClasses {
       if let target = slipTarget(word), zipf < (es[target] ?? 0) - slipMargin { continue }
       classOf[word] = "verb"
     }
+    for word in lexiconVerbs(lexicon)
+    where classOf[word] == nil && isInfinitiveShaped(word)
+      && !listedPlain.contains(withoutAccents(word))
+      && !otherSpellings(word).contains(where: listed.contains)
+    {
+      if let target = slipTarget(word), let zipf = es[word],
+        zipf < (es[target] ?? 0) - slipMargin
+      {
+        continue
+      }
+      classOf[word] = "verb"
+    }
     // The Spanish frequencies alone do not make a verb: learners' misspellings (hechar,
     // eligir) have gerunds and participles in web text too.
     for (word, zipf) in en
@@ -137,7 +184,8 @@ public enum WordClasses {
       # adjective, adverb (a Spanish word that is not a verb), english (an English word, not a
       # Spanish verb) or verb (a real verb: conjugated by guessing, never refused as a slip).
       # Derived by `make words` (Tools/conjugar-words) from ../shared/reference/words: parts of
-      # speech from doozan/spanish_data (CC BY-SA 3.0), frequencies from wordfreq (CC BY-SA 4.0).
+      # speech from doozan/spanish_data (CC BY-SA 3.0), frequencies from wordfreq (CC BY-SA 4.0);
+      # and from ../shared/reference/lexicon, which infinitives two of its word lists have.
       # Do not edit: change the rules in Tools/WordClasses and run `make words`.
 
       """

@@ -41,6 +41,7 @@ let speller = VerbSpeller(table: table)
 let text = WordClasses.derive(
   lemmas: read(directory + "/es-lemmas.csv.gz"), spanish: read(directory + "/es-words.tsv.gz"),
   english: read(directory + "/en-words.tsv.gz"), verbs: read(verbsPath),
+  lexicon: read(directory + "/../lexicon/lexicon.tsv"),
   slipTarget: { speller.slipTargets(of: $0).first })
 do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {
   fail("cannot write \(output): \(error.localizedDescription)")
