@@ -17,7 +17,9 @@
 /// The index holds the keys of the sources of every common verb and each with one letter
 /// deleted (of the key, and of the spelling, then keyed), sorted, so that a word is matched by
 /// looking up its key and the key with each letter deleted (symmetric deletion): about twenty
-/// searches, no scan of the verbs. It is built when the tables are embedded
+/// searches, no scan of the verbs. It also holds, for the speller, the verbs spelt with accents
+/// by their folded spelling (`reir`: reír) and every verb's folded spelling with each letter
+/// deleted (close verbs one edit away). It is built when the tables are embedded
 /// (embed-verb-tables), read in place at run time.
 struct SlipIndex: Sendable {
   /// Costs are counted in quarter errors.
