@@ -116,6 +116,28 @@ import Testing
     #expect(!classes.contains("substorar"), "the DPD's rejected spelling of a listed verb")
   }
 
+  /// A word Spanish text writes in the plural and never conjugates is a noun or an adjective,
+  /// unless it is a learner's slip of a common verb.
+  @Test func pluralsMakeNounsOrAdjectives() {
+    let spanish = """
+      #word\tzipf
+      somier\t1.9
+      somieres\t1.3
+      desir\t2.6
+      desires\t1.4
+      bailer\t2.0
+      baileres\t1.2
+      bailido\t1.5
+
+      """
+    let classes = WordClasses.derive(
+      lemmas: Self.lemmas, spanish: spanish, english: "", verbs: "",
+      slipTarget: { $0 == "desir" ? "decir" : nil })
+    #expect(classes.contains("somier\tnominal\n"))
+    #expect(!classes.contains("desir"), "a slip of decir")
+    #expect(!classes.contains("bailer"), "conjugated in Spanish text")
+  }
+
   @Test(SharedSpec.needed) func theCommittedWordsAreWhatTheDataGives() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()

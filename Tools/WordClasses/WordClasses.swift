@@ -120,6 +120,11 @@ public enum WordClasses {
     return forms.map { spanish[$0] ?? 0 }.max() ?? 0
   }
 
+  /// A word at least this common (Zipf) whose plural in -es is at least `pluralZipf` is a noun
+  /// or an adjective (`nominal`) when Spanish text never conjugates it.
+  static let nominalZipf = 1.5
+  static let pluralZipf = 1.0
+
   /// The class name a part of speech tag is written as in words.tsv.
   static let classes = ["n": "noun", "adj": "adjective", "adv": "adverb"]
 
@@ -179,10 +184,20 @@ public enum WordClasses {
     {
       classOf[word] = "english"
     }
+    // A word Spanish text writes in the plural (somieres), and never conjugated, is a noun or an
+    // adjective, unless it is a learner's slip of a common verb (desir: decir).
+    for (word, zipf) in es
+    where classOf[word] == nil && isInfinitiveShaped(word) && zipf >= nominalZipf
+      && (es[word + "es"] ?? 0) >= pluralZipf && verbFormsZipf(word, es) < verbFormsZipf
+      && !listedPlain.contains(withoutAccents(word)) && slipTarget(word) == nil
+    {
+      classOf[word] = "nominal"
+    }
     var text = """
       # Words shaped like an infinitive that verbs.tsv does not list, and what they are: noun,
-      # adjective, adverb (a Spanish word that is not a verb), english (an English word, not a
-      # Spanish verb) or verb (a real verb: conjugated by guessing, never refused as a slip).
+      # adjective, adverb, nominal (a noun or an adjective, by its plural: a Spanish word that is
+      # not a verb), english (an English word, not a Spanish verb) or verb (a real verb:
+      # conjugated by guessing, never refused as a slip).
       # Derived by `make words` (Tools/conjugar-words) from ../shared/reference/words: parts of
       # speech from doozan/spanish_data (CC BY-SA 3.0), frequencies from wordfreq (CC BY-SA 4.0);
       # and from ../shared/reference/lexicon, which infinitives two of its word lists have.

@@ -7,6 +7,9 @@ public enum WordKind: String, Sendable, CaseIterable {
   case adjective
   /// A Spanish adverb.
   case adverb
+  /// A Spanish noun or adjective no part-of-speech data names, known by its plural in Spanish
+  /// text (somier: somieres) and the verb forms that text lacks.
+  case nominal
   /// An English word, not a Spanish verb (teacher).
   case english
   /// A real verb the tables lack: guessed, never refused as a slip of another.
@@ -18,6 +21,7 @@ public enum WordKind: String, Sendable, CaseIterable {
     case .noun: "a noun"
     case .adjective: "an adjective"
     case .adverb: "an adverb"
+    case .nominal: "a noun or an adjective"
     case .english: "an English word"
     case .verb: "a verb"
     }
