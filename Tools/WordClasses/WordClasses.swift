@@ -153,26 +153,28 @@ public enum WordClasses {
         classOf[word] = name
       }
     }
-    // A word Spanish text conjugates is a loan verb, unless it is a far rarer spelling of the
-    // common verb it would be a slip of.
+    // What no rule before has placed and the tables do not list but for accents.
     let listedPlain = Set(listed.map(withoutAccents))
-    for (word, zipf) in es
-    where classOf[word] == nil && isInfinitiveShaped(word)
-      && !listedPlain.contains(withoutAccents(word)) && isConjugated(word, es)
-    {
-      if let target = slipTarget(word), zipf < (es[target] ?? 0) - slipMargin { continue }
+    func isOpen(_ word: String) -> Bool {
+      classOf[word] == nil && isInfinitiveShaped(word)
+        && !listedPlain.contains(withoutAccents(word))
+    }
+    // A spelling Spanish text has, but far more rarely than the common verb it would be a
+    // learner's slip of (hechar: echar, eligir: elegir).
+    func isRarerSpelling(_ word: String) -> Bool {
+      guard let target = slipTarget(word), let zipf = es[word] else { return false }
+      return zipf < (es[target] ?? 0) - slipMargin
+    }
+    // A word Spanish text conjugates is a loan verb, and an infinitive two word lists have a
+    // verb (but the spelling the DPD rejects of a listed verb), unless either is a far rarer
+    // spelling of a common verb.
+    for word in es.keys where isOpen(word) && isConjugated(word, es) && !isRarerSpelling(word) {
       classOf[word] = "verb"
     }
     for word in lexiconVerbs(lexicon)
-    where classOf[word] == nil && isInfinitiveShaped(word)
-      && !listedPlain.contains(withoutAccents(word))
-      && !otherSpellings(word).contains(where: listed.contains)
+    where isOpen(word) && !otherSpellings(word).contains(where: listed.contains)
+      && !isRarerSpelling(word)
     {
-      if let target = slipTarget(word), let zipf = es[word],
-        zipf < (es[target] ?? 0) - slipMargin
-      {
-        continue
-      }
       classOf[word] = "verb"
     }
     // The Spanish frequencies alone do not make a verb: learners' misspellings (hechar,
@@ -187,9 +189,8 @@ public enum WordClasses {
     // A word Spanish text writes in the plural (somieres), and never conjugated, is a noun or an
     // adjective, unless it is a learner's slip of a common verb (desir: decir).
     for (word, zipf) in es
-    where classOf[word] == nil && isInfinitiveShaped(word) && zipf >= nominalZipf
-      && (es[word + "es"] ?? 0) >= pluralZipf && verbFormsZipf(word, es) < verbFormsZipf
-      && !listedPlain.contains(withoutAccents(word)) && slipTarget(word) == nil
+    where isOpen(word) && zipf >= nominalZipf && (es[word + "es"] ?? 0) >= pluralZipf
+      && verbFormsZipf(word, es) < verbFormsZipf && slipTarget(word) == nil
     {
       classOf[word] = "nominal"
     }

@@ -70,9 +70,9 @@ struct EndingIndex: Sendable {
     }
   }
 
-  /// The models that more than half of the families whose plain verb ends in `ending` follow,
-  /// but that of `hidden`: ``majority(of:)`` of ``families(endingIn:hiding:)``, counted on the
-  /// lines' text without making a family of each (a common ending such as -ear has about 1,500:
+  /// The models that more than half of the families whose plain verb ends in `ending` follow
+  /// (the same models in the same order), but that of `hidden`, if any: counted on the lines'
+  /// text without making a family of each (a common ending such as -ear has about 1,500:
   /// this took a guess from 29 to 18 million instructions), and kept for the next word.
   func majority(endingIn ending: String, hiding hidden: String?) -> [String]? {
     guard hidden == nil else { return count(endingIn: ending, hiding: hidden) }
@@ -108,15 +108,6 @@ struct EndingIndex: Sendable {
     guard let (models, count) = counts.max(by: { $0.count < $1.count }), 2 * count > total
     else { return nil }
     return models.split(separator: ",").map(String.init)
-  }
-
-  /// The models that more than half of `families` follow (the same models in the same order),
-  /// if any.
-  static func majority(of families: [Family]) -> [String]? {
-    guard let (models, count) = ranked(families).first, 2 * count > families.count else {
-      return nil
-    }
-    return models
   }
 
   /// The models that more of `families` follow than any other, if one does.

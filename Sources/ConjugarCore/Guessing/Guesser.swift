@@ -69,7 +69,7 @@ struct Guesser {
       if try isCommonIrregular(rest) {
         return commonIrregular(prefix, rest, own, sharing, shape)
       }
-      if let majority = EndingIndex.majority(of: sharing), fits(majority, shape) {
+      if let majority = index.majority(endingIn: rest, hiding: hidden), fits(majority, shape) {
         let reason: Guess.Reason =
           majority == own ? .prefix(prefix, base: rest) : .ending("-" + rest)
         return Guess(models: majority, reason: reason)

@@ -40,7 +40,7 @@ enum LearnerKey {
     return key(ofFolded: letters)
   }
 
-  private static func isVowel(_ byte: UInt8?) -> Bool {
+  static func isVowel(_ byte: UInt8?) -> Bool {
     guard let byte else { return false }
     return vowels.contains(byte)
   }

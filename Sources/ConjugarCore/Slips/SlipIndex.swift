@@ -96,9 +96,7 @@ struct SlipIndex: Sendable {
     let typed = letters[at]
     return ["a", "e", "i"].filter { $0 != typed }.map { vowel in
       letters[at] = vowel
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: letters)
-      return LearnerKey.key(String(view))
+      return LearnerKey.key(String(String.UnicodeScalarView(letters)))
     }
   }
 
@@ -142,18 +140,11 @@ struct SlipIndex: Sendable {
   /// length cost a batch's unlisted word about 400k instructions.
   func closeVerbs(to target: [Unicode.Scalar]) -> [(String, Int)] {
     var found: Set<String> = []
-    func look(_ letters: [Unicode.Scalar]) {
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: letters)
-      for line in lines.all(withKey: [closeMark] + Array(String(view).utf8)) {
+    for letters in [target] + Self.withOneDeleted(target) {
+      let key = [closeMark] + Array(String(String.UnicodeScalarView(letters)).utf8)
+      for line in lines.all(withKey: key) {
         found.insert(String(decoding: Self.field(line, 1), as: UTF8.self))
       }
-    }
-    look(target)
-    for index in target.indices where index == 0 || target[index] != target[index - 1] {
-      var deleted = target
-      deleted.remove(at: index)
-      look(deleted)
     }
     return found.compactMap { infinitive -> (String, Int)? in
       let letters = Array(Accents.fold(infinitive).unicodeScalars)
@@ -181,23 +172,21 @@ struct SlipIndex: Sendable {
     func add(_ deleted: LearnerKey.Key) {
       if !deleted.isEmpty, deleted != key, seen.insert(deleted).inserted { result.append(deleted) }
     }
-    for index in key.indices {
-      var deleted = key
-      deleted.remove(at: index)
-      add(deleted)
-    }
-    let letters = Array(word.unicodeScalars)
-    for index in letters.indices {
-      var deleted = letters
-      deleted.remove(at: index)
-      var view = String.UnicodeScalarView()
-      view.append(contentsOf: deleted)
-      add(LearnerKey.key(String(view)))
+    for deleted in withOneDeleted(key) { add(deleted) }
+    for deleted in withOneDeleted(Array(word.unicodeScalars)) {
+      add(LearnerKey.key(String(String.UnicodeScalarView(deleted))))
     }
     return result
   }
 
-  private static let vowels = Set("aeiou".utf8)
+  /// `items` with each item deleted in turn, but the second of two alike (the same result).
+  private static func withOneDeleted<T: Equatable>(_ items: [T]) -> [[T]] {
+    items.indices.filter { $0 == 0 || items[$0] != items[$0 - 1] }.map { index in
+      var deleted = items
+      deleted.remove(at: index)
+      return deleted
+    }
+  }
 
   /// The consonants of the key a spelling rule, not a sound, tells apart: g for gu before e
   /// and i reads as j (`segir`: seguir, `sigo`; `coguer`: coger).
@@ -220,7 +209,7 @@ struct SlipIndex: Sendable {
     }
     guard differ.count == 1 else { return nil }
     let at = differ[0]
-    guard vowels.contains(source[at]), vowels.contains(typed[at]) else {
+    guard LearnerKey.isVowel(source[at]), LearnerKey.isVowel(typed[at]) else {
       return nearConsonants.contains([source[at], typed[at]]) ? nearConsonant : error + error / 2
     }
     // The vowel before the final r, or before -rse.
@@ -228,12 +217,11 @@ struct SlipIndex: Sendable {
     return at == ending ? endingVowel : error
   }
 
-  /// The text of the index for a table: the sources of its verbs of rank
+  /// The text of the index for a table, sorted in byte order: the sources of its verbs of rank
   /// ``VerbSpeller/slipRanks`` or better, as `=key<TAB>verb<TAB>cost<TAB>spelling` lines (the
-  /// spelling without accents), each verb spelt with accents or ü as `~folded<TAB>verb`, every
-  /// verb's folded spelling and each with a letter deleted as `+spelling<TAB>verb`, and each
-  /// source
-  /// key with a letter deleted, as `-deleted<TAB>key` lines, sorted in byte order.
+  /// spelling without accents); each source key with a letter deleted, as `-deleted<TAB>key`;
+  /// each verb spelt with accents or ü, as `~folded<TAB>verb`; and every verb's folded spelling
+  /// and each with a letter deleted, as `+spelling<TAB>verb`.
   static func text(for table: VerbTable) -> String {
     let conjugator = try? Conjugator(table: table)
     var sourceLines: Set<String> = []
@@ -265,14 +253,9 @@ struct SlipIndex: Sendable {
       if folded != infinitive, accentLines[folded] == nil {
         accentLines[folded] = "~\(folded)\t\(infinitive)"
       }
-      let letters = Array(folded.unicodeScalars)
       closeLines.insert("+\(folded)\t\(infinitive)")
-      for index in letters.indices {
-        var deleted = letters
-        deleted.remove(at: index)
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: deleted)
-        closeLines.insert("+\(String(view))\t\(infinitive)")
+      for deleted in withOneDeleted(Array(folded.unicodeScalars)) {
+        closeLines.insert("+\(String(String.UnicodeScalarView(deleted)))\t\(infinitive)")
       }
     }
     var deletionLines: Set<String> = []
@@ -281,10 +264,8 @@ struct SlipIndex: Sendable {
         deletionLines.insert("-\(string(deleted))\t\(string(key))")
       }
     }
-    let sorted = sourceLines.union(deletionLines).union(accentLines.values).union(closeLines)
-      .sorted {
-        $0.utf8.lexicographicallyPrecedes($1.utf8)
-      }
+    let lines = sourceLines.union(deletionLines).union(accentLines.values).union(closeLines)
+    let sorted = lines.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     return "# Generated from the verb tables by SlipIndex; see Slips/SlipIndex.swift.\n"
       + sorted.joined(separator: "\n") + "\n"
   }
