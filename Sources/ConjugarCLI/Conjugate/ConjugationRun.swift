@@ -175,10 +175,14 @@ struct ConjugationRun {
       outcome.conjugated += 1
     case .form(let form) where !lookupOnly && !looksUpForms:
       // A Spanish form is no infinitive; an English verb (speak) leads to its Spanish verb.
-      if !forms.isSpanishForm(form), let english = resolver.english(input) {
+      // (The form is looked up once: asking whether it is one, then why, did it twice.)
+      if let message = forms.formMessage(form) {
+        return fail(input, message, source: source, line: line, isBrokenTable: false)
+      }
+      if let english = resolver.english(input) {
         return handle(input, source: source, line: line, resolved: english)
       }
-      fail(input, forms.notAnInfinitive(form), source: source, line: line, isBrokenTable: false)
+      fail(input, forms.notAVerbMessage(form), source: source, line: line, isBrokenTable: false)
     case .form(let form):
       switch lookedUp ?? forms.resolve(form, asVerb: !lookupOnly) {
       case .found(let result):

@@ -47,10 +47,17 @@ final class FormResolver {
     reader.isSpanishForm(input)
   }
 
-  /// Why `input`, which is no infinitive, is not conjugated where only infinitives go: the
-  /// verbs it is a form of, or that it is no verb at all.
-  func notAnInfinitive(_ input: String) -> String {
-    reader.notAnInfinitive(input)
+  /// Why `input`, which is no infinitive, is not conjugated where only infinitives go, when
+  /// it is a form of some verb, vos or not, whatever the filters select: the verbs it is a
+  /// form of; nil when it is no Spanish form (and may be English).
+  func formMessage(_ input: String) -> String? {
+    reader.formMessage(input)
+  }
+
+  /// Why `input`, which is no infinitive and no form of a verb, is not conjugated: it is no
+  /// verb, and the verbs it may stand for.
+  func notAVerbMessage(_ input: String) -> String {
+    reader.notAVerbMessage(input)
   }
 }
 
@@ -110,21 +117,23 @@ private struct Reader: Sendable {
     return .failed(message)
   }
 
-  func notAnInfinitive(_ input: String) -> String {
+  func formMessage(_ input: String) -> String? {
     let query = Normalization.normalizeForm(input)
-    let quoted = Self.quoted(query)
     let analyses = lookup.analyses(of: query, includeVos: true)
     var verbs: [String] = []
     for analysis in analyses where !verbs.contains(analysis.infinitive) {
       verbs.append(analysis.infinitive)
     }
-    guard verbs.isEmpty else {
-      let unlisted = analyses.allSatisfy(\.isGuessed) ? " (not in the tables)" : ""
-      let names = Suggestions.phrase(verbs.prefix(Suggestions.maximumCount), joinedBy: "and")
-      return "\(quoted) is a form of \(names)\(unlisted), not an infinitive; "
-        + "to look up forms, use --lookup"
-    }
-    var message = "\(quoted) is not a Spanish verb"
+    guard !verbs.isEmpty else { return nil }
+    let unlisted = analyses.allSatisfy(\.isGuessed) ? " (not in the tables)" : ""
+    let names = Suggestions.phrase(verbs.prefix(Suggestions.maximumCount), joinedBy: "and")
+    return "\(Self.quoted(query)) is a form of \(names)\(unlisted), not an infinitive; "
+      + "to look up forms, use --lookup"
+  }
+
+  func notAVerbMessage(_ input: String) -> String {
+    let query = Normalization.normalizeForm(input)
+    var message = "\(Self.quoted(query)) is not a Spanish verb"
     let word = Lookup.words(of: query).joined(separator: " ")
     let guesses = speller.suggestions(for: word).map(\.infinitive)
     if !guesses.isEmpty { message += "; did you mean \(Suggestions.phrase(guesses))?" }
