@@ -16,7 +16,8 @@ extension VerbTable {
       models: EmbeddedTables.models, verbs: EmbeddedTables.verbs,
       guessing: EmbeddedTables.guessing, lookupIndex: EmbeddedTables.lookupIndex,
       endingIndex: EmbeddedTables.endingIndex, slipIndex: EmbeddedTables.slipIndex,
-      glossIndex: EmbeddedTables.glossIndex)
+      glossIndex: EmbeddedTables.glossIndex, verbsFilter: EmbeddedTables.verbsFilter,
+      slipFilter: EmbeddedTables.slipFilter)
   }
 }
 

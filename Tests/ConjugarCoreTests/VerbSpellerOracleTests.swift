@@ -17,7 +17,8 @@ import Testing
     for word in stride(from: part, to: words.count, by: 4).map({ words[$0] }) {
       let typed = LearnerKey.key(word)
       guard typed.count >= 2 else { continue }
-      let scanned = table.slipIndex.matches(of: word, edits: oracle.edits(of: word))
+      let scanned = table.slipIndex.matches(
+        of: word, edits: oracle.edits(of: word), typedKey: typed)
       #expect(table.slipIndex.matches(of: word) == scanned, "\(word)")
     }
   }
@@ -81,9 +82,10 @@ private struct ScanningSpeller {
 
   init(text: String) {
     var sources: [(LearnerKey.Key, String)] = []
-    for line in text.split(separator: "\n") where line.hasPrefix("=") {
-      let fields = line.dropFirst().split(separator: "\t")
-      sources.append((Array(fields[0].utf8), String(fields[3])))
+    for line in text.split(separator: "\n") {
+      let fields = line.split(separator: "\t")
+      guard fields.count == 5, fields[1] == "=" else { continue }
+      sources.append((Array(fields[0].utf8), String(fields[4])))
     }
     self.sources = sources
   }

@@ -6,8 +6,9 @@ import Foundation
 // models), and, from models.txt, verbs.tsv and guessing.txt, the reverse-lookup index
 // (`lookupIndex`) that LookupIndex(building:) derives from them, the index of listed verbs
 // by ending that guessing reads (`endingIndex`, EndingIndex), the speller's index of the
-// common verbs as learners misspell them (`slipIndex`, SlipIndex) and the English glosses read
-// backwards (`glossIndex`, EnglishGlosses).
+// common verbs as learners misspell them (`slipIndex`, SlipIndex) with the filter of its keys
+// (`slipFilter`, KeyFilter), the English glosses read backwards (`glossIndex`,
+// EnglishGlosses), and the filter of the keys of verbs.tsv (`verbsFilter`).
 func fail(_ message: String, _ status: Int32) -> Never {
   FileHandle.standardError.write(Data("embed-verb-tables: \(message)\n".utf8))
   exit(status)
@@ -48,8 +49,11 @@ guard let models = tables["models"], let verbs = tables["verbs"] else {
 let table = try? VerbTable(models: models, verbs: verbs, guessing: tables["guessing"] ?? "")
 source += literal("lookupIndex", table.map { LookupIndex(building: $0).text } ?? "")
 source += literal("endingIndex", table?.endingIndexText ?? "")
-source += literal("slipIndex", table?.slipIndexText ?? "")
+let slipIndex = table?.slipIndexText ?? ""
+source += literal("slipIndex", slipIndex)
+source += literal("slipFilter", KeyFilter.text(forKeysOf: slipIndex))
 source += literal("glossIndex", table?.glossIndexText ?? "")
+source += literal("verbsFilter", KeyFilter.text(forKeysOf: verbs))
 source += "}\n"
 do {
   try source.write(toFile: output, atomically: true, encoding: .utf8)

@@ -110,7 +110,7 @@ public struct VerbEntry: Sendable, Equatable {
 
   /// The rank note of a line of `verbs.tsv` (`rank=16`), read without parsing the line; nil
   /// when the line has none or is malformed.
-  static func rank(inLine line: Substring.UTF8View) -> Int? {
+  static func rank<Line: Collection<UInt8>>(inLine line: Line) -> Int? {
     let fields = line.split(separator: tab, maxSplits: 3, omittingEmptySubsequences: false)
     guard fields.count > 2 else { return nil }
     for note in fields[2].split(separator: comma) where note.starts(with: "rank=".utf8) {
@@ -120,7 +120,7 @@ public struct VerbEntry: Sendable, Equatable {
   }
 
   /// A whole number above 0 written in ASCII digits, or nil.
-  private static func number(_ digits: Substring.UTF8View.SubSequence) -> Int? {
+  private static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
     guard !digits.isEmpty, digits.count < 10 else { return nil }
     var value = 0
     for digit in digits {

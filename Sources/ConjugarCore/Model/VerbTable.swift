@@ -51,18 +51,23 @@ public struct VerbTable: Sendable {
   /// have them: `lookupIndex` is the text of `LookupIndex(building:)`, `endingIndex` that of
   /// the index of listed verbs by ending that guessing reads (`endingIndexText`), `slipIndex`
   /// that of the speller's (`slipIndexText`), `glossIndex` that of the English glosses
-  /// (`glossIndexText`). Without them, reverse lookup, guessing, the speller and the glosses
-  /// build theirs when first used.
+  /// (`glossIndexText`); `verbsFilter` and `slipFilter` are the filters of the keys of
+  /// `verbs` and of the speller's index (`KeyFilter.text(forKeysOf:)`), which spare most
+  /// searches for what is not there. Without them, reverse lookup, guessing, the speller and
+  /// the glosses build theirs when first used, and every search is made.
   package init(
     models: String, verbs: String, guessing: String = "", lookupIndex: String?,
-    endingIndex: String? = nil, slipIndex: String? = nil, glossIndex: String? = nil
+    endingIndex: String? = nil, slipIndex: String? = nil, glossIndex: String? = nil,
+    verbsFilter: String? = nil, slipFilter: String? = nil
   ) throws(VerbTableError) {
     self.models = try ModelTable(indexing: models)
     self.guessing = try GuessingRules(parsing: guessing)
-    self.verbs = SortedLines(verbs)
+    self.verbs = SortedLines(verbs, filter: verbsFilter.flatMap(KeyFilter.init(text:)))
     self.lookupIndex = lookupIndex.map(LookupIndex.init(text:))
     self.builtEndingIndex = endingIndex.map(EndingIndex.init(text:))
-    self.builtSlipIndex = slipIndex.map(SlipIndex.init(text:))
+    self.builtSlipIndex = slipIndex.map {
+      SlipIndex(text: $0, filter: slipFilter.flatMap(KeyFilter.init(text:)))
+    }
     self.glossIndex = glossIndex
   }
 
@@ -134,7 +139,7 @@ public struct VerbTable: Sendable {
 
   /// Whether the table lists a verb spelt exactly `infinitive`, read without parsing its line.
   func lists(_ infinitive: String) -> Bool {
-    verbs.first(withKey: infinitive.utf8) != nil
+    verbs.contains(key: infinitive.utf8)
   }
 
   /// The frequency rank of a listed verb (``VerbEntry/rank``), read without parsing the rest
@@ -143,8 +148,7 @@ public struct VerbTable: Sendable {
   /// - Parameter infinitive: The infinitive as the table spells it.
   /// - Returns: 1 for the most common verb; nil for a verb without a rank, or not listed.
   public func rank(of infinitive: String) -> Int? {
-    guard let found = verbs.first(withKey: infinitive.utf8) else { return nil }
-    return VerbEntry.rank(inLine: found.line[...].utf8)
+    verbs.firstLine(withKey: infinitive.utf8) { VerbEntry.rank(inLine: $0) } ?? nil
   }
 
   /// Every entry, in table order (parses every line).

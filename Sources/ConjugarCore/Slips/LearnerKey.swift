@@ -17,15 +17,21 @@ enum LearnerKey {
   /// - Parameter word: Lower case, NFC.
   /// - Returns: Its key, ASCII bytes (`C` stands for ch).
   static func key(_ word: String) -> Key {
+    key(scalars: word.unicodeScalars)
+  }
+
+  /// The key of a word given as its scalars (lower case, NFC): the speller keys a word with
+  /// each letter deleted so, without making a string of each.
+  static func key(scalars: some Sequence<Unicode.Scalar>) -> Key {
     var letters: [UInt8] = []
-    letters.reserveCapacity(word.utf8.count)
+    letters.reserveCapacity(24)
     var previous: Unicode.Scalar = " "
-    for scalar in word.unicodeScalars {
+    for scalar in scalars {
       var letter = Accents.fold(scalar)
       if letter == "ñ" { letter = "n" }
       // A doubled consonant is read once (rr, cc, mm); ll is a letter of its own, kept below, and
       // a doubled vowel is two (leer, zumbaar is no zumbar).
-      if letter == previous, letter != "l", !"aeiou".unicodeScalars.contains(letter) {
+      if letter == previous, letter != "l", !isVowel(letter) {
         // Spanish writes nm where English doubles m (immigrar: inmigrar, immediate: inmediato).
         if letter == "m", letters.last == UInt8(ascii: "m") {
           letters[letters.count - 1] = UInt8(ascii: "n")
@@ -40,12 +46,22 @@ enum LearnerKey {
     return key(ofFolded: letters)
   }
 
+  // Switches, not sets: a key is made for each letter a word may have left out.
   static func isVowel(_ byte: UInt8?) -> Bool {
-    guard let byte else { return false }
-    return vowels.contains(byte)
+    switch byte {
+    case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"),
+      UInt8(ascii: "u"):
+      true
+    default: false
+    }
   }
 
-  private static let vowels = Set("aeiou".utf8)
+  private static func isVowel(_ letter: Unicode.Scalar) -> Bool {
+    switch letter {
+    case "a", "e", "i", "o", "u": true
+    default: false
+    }
+  }
 
   private static func isFront(_ byte: UInt8?) -> Bool {
     byte == UInt8(ascii: "e") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "y")

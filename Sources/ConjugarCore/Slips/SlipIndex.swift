@@ -16,8 +16,9 @@
 ///
 /// The index holds the keys of the sources of every common verb and each with one letter
 /// deleted (of the key, and of the spelling, then keyed), sorted, so that a word is matched by
-/// looking up its key and the key with each letter deleted (symmetric deletion): about twenty
-/// searches, no scan of the verbs. It also holds, for the speller, the verbs spelt with accents
+/// looking up its key and the key with each letter deleted (symmetric deletion): a search
+/// for each, which finds the sources of that key and the keys it is with a letter deleted
+/// alike, no scan of the verbs. It also holds, for the speller, the verbs spelt with accents
 /// by their folded spelling (`reir`: reír) and every verb's folded spelling with each letter
 /// deleted (close verbs one edit away). It is built when the tables are embedded
 /// (embed-verb-tables), read in place at run time.
@@ -35,9 +36,10 @@ struct SlipIndex: Sendable {
 
   private let lines: SortedLines
 
-  /// The index read from its text (``text(for:)``).
-  init(text: String) {
-    lines = SortedLines(text)
+  /// The index read from its text (``text(for:)``), with the filter of its keys when one was
+  /// built ahead of time (``KeyFilter/text(forKeysOf:)`` of the same text).
+  init(text: String, filter: KeyFilter? = nil) {
+    lines = SortedLines(text, filter: filter)
   }
 
   /// A verb a word may be a slip of, and what the slip costs in quarter errors.
@@ -53,7 +55,7 @@ struct SlipIndex: Sendable {
   func matches(of word: String) -> [Match] {
     let typed = LearnerKey.key(word)
     guard typed.count >= 2 else { return [] }
-    return matches(of: word, edits: edits(to: typed, of: word))
+    return matches(of: word, edits: edits(to: typed, of: word), typedKey: typed)
   }
 
   /// The edit from each source key one edit from a typed key, found by looking it up and its
@@ -64,24 +66,38 @@ struct SlipIndex: Sendable {
       guard let edit, edit < edits[key, default: .max] else { return }
       edits[key] = edit
     }
-    func deletedFrom(_ key: LearnerKey.Key) -> [LearnerKey.Key] {
-      lines.all(withKey: [deletionMark] + key).map { Self.field($0, 1) }
-    }
-    if hasSources(typed) { found(typed, 0) }
+    let typedEntry = entry(typed)
+    if typedEntry.hasSources { found(typed, 0) }
     // A source with a letter more: the typed word left one out.
-    for key in deletedFrom(typed) { found(key, Self.error) }
+    for key in typedEntry.deletedFrom { found(key, Self.error) }
     for deleted in Self.deletions(of: word, key: typed) {
+      let deletedEntry = entry(deleted)
       // A source with a letter less: the typed word has one too many.
-      if hasSources(deleted) { found(deleted, Self.error) }
+      if deletedEntry.hasSources { found(deleted, Self.error) }
       // A source the same length, a letter changed or two swapped.
-      for key in deletedFrom(deleted) { found(key, Self.cost(from: key, to: typed)) }
+      for key in deletedEntry.deletedFrom { found(key, Self.cost(from: key, to: typed)) }
     }
     // The conjugation's vowel changed as spelt, which may change how the letter before it
     // sounds (lleger: llegar, hacar: hacer).
-    for key in Self.endingVowelKeys(of: word) where hasSources(key) {
+    for key in Self.endingVowelKeys(of: word) where entry(key).hasSources {
       found(key, Self.endingVowel)
     }
     return edits
+  }
+
+  /// Whether `key` is the key of sources, and the source keys it is with a letter deleted:
+  /// both are lines keyed by it, found in one search.
+  private func entry(_ key: LearnerKey.Key) -> (hasSources: Bool, deletedFrom: [LearnerKey.Key]) {
+    var hasSources = false
+    var deletedFrom: [LearnerKey.Key] = []
+    lines.forEachLine(withKey: key) { line in
+      if Self.field(line, 1).first == sourceMark {
+        hasSources = true
+      } else {
+        deletedFrom.append(Array(Self.field(line, 2)))
+      }
+    }
+    return (hasSources, deletedFrom)
   }
 
   /// The keys of a word with the vowel of its ending (before the final r or -rse) written as
@@ -96,27 +112,30 @@ struct SlipIndex: Sendable {
     let typed = letters[at]
     return ["a", "e", "i"].filter { $0 != typed }.map { vowel in
       letters[at] = vowel
-      return LearnerKey.key(String(String.UnicodeScalarView(letters)))
+      return LearnerKey.key(scalars: letters)
     }
   }
 
   /// The verbs whose sources have the keys of `edits`, at the cost of the edit and the source.
-  func matches(of word: String, edits: [LearnerKey.Key: Int]) -> [Match] {
-    let limit = Self.limit(forKeyLength: LearnerKey.key(word).count)
+  func matches(
+    of word: String, edits: [LearnerKey.Key: Int], typedKey: LearnerKey.Key
+  ) -> [Match] {
+    let limit = Self.limit(forKeyLength: typedKey.count)
     let spelt = Array(Accents.fold(word).unicodeScalars)
     var best: [String: Int] = [:]
     for (key, edit) in edits where edit <= limit {
-      for line in lines.all(withKey: [sourceMark] + key) {
-        let infinitive = String(decoding: Self.field(line, 1), as: UTF8.self)
-        let cost = edit + (Int(String(decoding: Self.field(line, 2), as: UTF8.self)) ?? limit)
-        guard cost <= limit else { continue }
+      lines.forEachLine(withKey: key) { line in
+        guard Self.field(line, 1).first == sourceMark else { return }
+        let cost = edit + (Self.number(Self.field(line, 3)) ?? limit)
+        guard cost <= limit else { return }
         // Each letter the spellings differ in beyond the key's edit is a respelling; an x
         // written s or c is two sounds made one, and costs twice.
-        let source = Array(String(decoding: Self.field(line, 3), as: UTF8.self).unicodeScalars)
+        let source = Array(String(decoding: Self.field(line, 4), as: UTF8.self).unicodeScalars)
         let letters = EditDistance.distance(spelt, source, limit: 2 * limit) ?? 2 * limit
         let xs = source.count { $0 == "x" } - spelt.count { $0 == "x" }
         let respelt = max(0, letters - (edit > 0 ? 1 : 0)) + max(0, xs)
         let total = cost + Self.respelling * respelt
+        let infinitive = String(decoding: Self.field(line, 2), as: UTF8.self)
         if total < best[infinitive, default: .max] { best[infinitive] = total }
       }
     }
@@ -127,10 +146,9 @@ struct SlipIndex: Sendable {
   /// The first verb of the table spelt with accents or ü that `folded` spells without them
   /// (`reir`: reír).
   func accented(_ folded: String) -> String? {
-    guard let line = lines.first(withKey: [accentMark] + Array(folded.utf8))?.line else {
-      return nil
+    lines.firstLine(withKey: [accentMark] + Array(folded.utf8)) {
+      String(decoding: Self.field($0, 1), as: UTF8.self)
     }
-    return String(decoding: Self.field(line, 1), as: UTF8.self)
   }
 
   /// The verbs whose folded spelling is one edit from `target` (not none), in table order (the
@@ -140,9 +158,21 @@ struct SlipIndex: Sendable {
   /// length cost a batch's unlisted word about 400k instructions.
   func closeVerbs(to target: [Unicode.Scalar]) -> [(String, Int)] {
     var found: Set<String> = []
-    for letters in [target] + Self.withOneDeleted(target) {
-      let key = [closeMark] + Array(String(String.UnicodeScalarView(letters)).utf8)
-      for line in lines.all(withKey: key) {
+    // The target, then the target with each letter deleted but the second of two alike (the
+    // same word), spelt in one buffer. (Not in a nested function: appending to a variable it
+    // captured was checked for exclusive access at each byte, 1k instructions a search.)
+    let spelt = target.map { letter in
+      var bytes: [UInt8] = []
+      UTF8.encode(letter) { bytes.append($0) }
+      return bytes
+    }
+    var key: [UInt8] = []
+    key.reserveCapacity(1 + 4 * target.count)
+    for skipped in [-1] + target.indices.filter({ $0 == 0 || target[$0] != target[$0 - 1] }) {
+      key.removeAll(keepingCapacity: true)
+      key.append(closeMark)
+      for (index, bytes) in spelt.enumerated() where index != skipped { key += bytes }
+      lines.forEachLine(withKey: key) { line in
         found.insert(String(decoding: Self.field(line, 1), as: UTF8.self))
       }
     }
@@ -155,26 +185,49 @@ struct SlipIndex: Sendable {
     }.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
   }
 
-  private func hasSources(_ key: LearnerKey.Key) -> Bool {
-    lines.first(withKey: [sourceMark] + key) != nil
+  /// The field `number` (from 0) of a line's bytes; empty when it has fewer.
+  private static func field<Line: Collection<UInt8>>(_ line: Line, _ number: Int)
+    -> Line.SubSequence
+  {
+    var start = line.startIndex
+    for _ in 0..<number {
+      guard let end = line[start...].firstIndex(of: tab) else { return line[line.endIndex...] }
+      start = line.index(after: end)
+    }
+    return line[start..<(line[start...].firstIndex(of: tab) ?? line.endIndex)]
   }
 
-  private static func field(_ line: String, _ number: Int) -> [UInt8] {
-    let fields = line.utf8.split(separator: tab, omittingEmptySubsequences: false)
-    return number < fields.count ? Array(fields[number]) : []
+  /// A whole number written in ASCII digits, or nil.
+  private static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
+    guard !digits.isEmpty, digits.count < 10 else { return nil }
+    var value = 0
+    for digit in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    }
+    return value
   }
 
   /// The keys of a word with a letter deleted: each letter of the key, and each letter of the
   /// word, keyed (a letter left out may change how its neighbour sounds: escibir, escribir).
+  // The few keys are told apart by comparing them, not hashed (hashing them cost a batch's
+  // unlisted word about 20k instructions); a letter of the word is left out lazily.
   static func deletions(of word: String, key: LearnerKey.Key) -> [LearnerKey.Key] {
-    var seen: Set<LearnerKey.Key> = []
     var result: [LearnerKey.Key] = []
+    result.reserveCapacity(2 * key.count)
     func add(_ deleted: LearnerKey.Key) {
-      if !deleted.isEmpty, deleted != key, seen.insert(deleted).inserted { result.append(deleted) }
+      if !deleted.isEmpty, deleted != key, !result.contains(deleted) { result.append(deleted) }
     }
-    for deleted in withOneDeleted(key) { add(deleted) }
-    for deleted in withOneDeleted(Array(word.unicodeScalars)) {
-      add(LearnerKey.key(String(String.UnicodeScalarView(deleted))))
+    var deleted: LearnerKey.Key = []
+    for index in key.indices where index == 0 || key[index] != key[index - 1] {
+      deleted.removeAll(keepingCapacity: true)
+      deleted += key[..<index]
+      deleted += key[(index + 1)...]
+      add(deleted)
+    }
+    let letters = Array(word.unicodeScalars)
+    for index in letters.indices where index == 0 || letters[index] != letters[index - 1] {
+      add(LearnerKey.key(scalars: letters.indices.lazy.filter { $0 != index }.map { letters[$0] }))
     }
     return result
   }
@@ -218,17 +271,18 @@ struct SlipIndex: Sendable {
   }
 
   /// The text of the index for a table, sorted in byte order: the sources of its verbs of rank
-  /// ``VerbSpeller/slipRanks`` or better, as `=key<TAB>verb<TAB>cost<TAB>spelling` lines (the
-  /// spelling without accents); each source key with a letter deleted, as `-deleted<TAB>key`;
-  /// each verb spelt with accents or ü, as `~folded<TAB>verb`; and every verb's folded spelling
-  /// and each with a letter deleted, as `+spelling<TAB>verb`.
+  /// ``VerbSpeller/slipRanks`` or better, as `key<TAB>=<TAB>verb<TAB>cost<TAB>spelling` lines
+  /// (the spelling without accents); each source key with a letter deleted, as
+  /// `deleted<TAB>-<TAB>key` (keyed alike, so that one search finds both kinds); each verb
+  /// spelt with accents or ü, as `~folded<TAB>verb`; and every verb's folded spelling and each
+  /// with a letter deleted, as `+spelling<TAB>verb`.
   static func text(for table: VerbTable) -> String {
     let conjugator = try? Conjugator(table: table)
     var sourceLines: Set<String> = []
     var keys: [(spelling: String, key: LearnerKey.Key)] = []
     func add(_ spelling: String, _ key: LearnerKey.Key, _ infinitive: String, _ cost: Int) {
       keys.append((spelling, key))
-      sourceLines.insert("=\(string(key))\t\(infinitive)\t\(cost)\t\(Accents.fold(spelling))")
+      sourceLines.insert("\(string(key))\t=\t\(infinitive)\t\(cost)\t\(Accents.fold(spelling))")
     }
     for (infinitive, rank) in table.infinitivesWithRanks {
       guard let rank, rank <= VerbSpeller.slipRanks, let shape = VerbShape(infinitive) else {
@@ -261,7 +315,7 @@ struct SlipIndex: Sendable {
     var deletionLines: Set<String> = []
     for (spelling, key) in keys {
       for deleted in deletions(of: spelling, key: key) {
-        deletionLines.insert("-\(string(deleted))\t\(string(key))")
+        deletionLines.insert("\(string(deleted))\t-\t\(string(key))")
       }
     }
     let lines = sourceLines.union(deletionLines).union(accentLines.values).union(closeLines)
@@ -306,7 +360,6 @@ struct SlipIndex: Sendable {
 }
 
 private let sourceMark = UInt8(ascii: "=")
-private let deletionMark = UInt8(ascii: "-")
 private let accentMark = UInt8(ascii: "~")
 private let closeMark = UInt8(ascii: "+")
 private let tab = UInt8(ascii: "\t")
