@@ -49,6 +49,40 @@ import Testing
     }
   }
 
+  /// A majority counted when the index is built is the one counted when asked, whatever is
+  /// counted ahead: on the small index counting ahead every ending two families share, and on
+  /// the bundled one, every ending it counted ahead.
+  @Test func majoritiesCountedAheadAreTheCountedOnes() throws {
+    let lines = [
+      "actuar\tactuar", "adecuar\thablar,actuar", "averiguar\thablar", "menguar\thablar",
+      "situar\tactuar", "situarse\tactuar", "tatuarse\tactuar", "vaciar\tvaciar",
+    ].map { ArraySlice($0.utf8) }
+    let ahead = EndingIndex(lines: lines, countingAheadFrom: 2)
+    let asked = EndingIndex(lines: lines, countingAheadFrom: .max)
+    #expect(ahead.text.contains("=rau\t-\n") && ahead.text.contains("=raut\tactuar\n"))
+    #expect(!asked.text.contains("="))
+    for ending in ["uar", "tuar", "guar", "uguar", "iar", "ar", "xuar"] {
+      #expect(
+        ahead.majority(endingIn: ending, hiding: nil)
+          == asked.majority(
+            endingIn: ending, hiding: nil), "\(ending)")
+    }
+    let table = try VerbTable.bundled()
+    let bundledLines = try table.entries().map {
+      ArraySlice("\($0.infinitive)\t\($0.models.joined(separator: ","))".utf8)
+    }
+    let counting = EndingIndex(lines: bundledLines, countingAheadFrom: .max)
+    let endings = table.endingIndexText.split(separator: "\n").filter { $0.hasPrefix("=") }.map {
+      String($0.dropFirst().prefix { $0 != "\t" }.reversed())
+    }
+    #expect(endings.count > 300)
+    for ending in endings {
+      #expect(
+        table.endingIndex.majority(endingIn: ending, hiding: nil)
+          == counting.majority(endingIn: ending, hiding: nil), "\(ending)")
+    }
+  }
+
   /// The index compiled in (EmbedVerbTables) is the one the bundled verb lines give.
   @Test func theCompiledIndexIsTheOneTheBundledVerbsGive() throws {
     let table = try VerbTable.bundled()

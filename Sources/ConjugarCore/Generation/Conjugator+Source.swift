@@ -45,8 +45,9 @@ extension Conjugator {
       if let entry = try table.entry(for: infinitive, isInfinitive: isInfinitive) {
         return entry
       }
-      if let shape = VerbShape(infinitive), shape.isReflexive,
-        var entry = try table.entry(for: shape.base)
+      // Only a word ending in -se is read as a shape here (most unlisted words do not).
+      if infinitive.utf8.suffix(2).elementsEqual("se".utf8), let shape = VerbShape(infinitive),
+        shape.isReflexive, var entry = try table.entry(for: shape.base)
       {
         entry.infinitive = infinitive
         return entry

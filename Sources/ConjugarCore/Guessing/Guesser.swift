@@ -49,7 +49,8 @@ struct Guesser {
   /// after a prefix ending in a vowel the verb's r is written rr (`auto`, `rreconocer`).
   private func splits(_ base: String) -> [(prefix: String, rest: String)] {
     table.guessing.prefixes.compactMap { prefix in
-      guard base.hasPrefix(prefix) else { return nil }
+      // Bytes compared, not Characters (both NFC): every prefix is tried on every new verb.
+      guard base.utf8.starts(with: prefix.utf8) else { return nil }
       var rest = Substring(base.dropFirst(prefix.count))
       let last = prefix.unicodeScalars.last
       let endsInVowel = last.map { Orthography.isOpen($0) || Orthography.isClosed($0) } ?? false
@@ -124,14 +125,16 @@ struct Guesser {
   /// The models more than half of the listed verbs with the longest shared ending follow,
   /// named after the shortest ending down from it on which they still agree (`-uar`).
   private func byEnding(_ shape: VerbShape) -> Guess? {
-    let letters = Array(shape.base.unicodeScalars)
+    let letters = shape.base.unicodeScalars
     func ending(_ length: Int) -> String {
-      String(String.UnicodeScalarView(letters.suffix(length)))
+      String(letters[letters.index(letters.endIndex, offsetBy: -length)...])
     }
     func majority(_ length: Int) -> [String]? {
       index.majority(endingIn: ending(length), hiding: hidden)
     }
-    for length in stride(from: letters.count, through: Self.shortestEnding, by: -1) {
+    // No listed verb ends in more letters than the longest ending shared: none has a majority.
+    let longest = min(letters.count, index.longestSharedEnding(of: shape.base))
+    for length in stride(from: longest, through: Self.shortestEnding, by: -1) {
       guard let models = majority(length), fits(models, shape) else { continue }
       var named = length
       while named > Self.shortestEnding, majority(named - 1) == models { named -= 1 }
