@@ -3,29 +3,38 @@
 /// regular endings, and the irregular past forms of the commonest verbs.
 enum EnglishInflection {
   /// The base forms `word` may be of, most likely first; `word` itself when it is one.
+  // Read as UTF-8 bytes (the endings are ASCII): as Characters, this cost every unlisted word
+  // of a batch about 15k instructions.
   static func bases(of word: String) -> [String] {
     var bases: [String] = []
     if let irregular = irregular[word] { bases += irregular }
-    let letters = Array(word)
-    func stem(_ suffix: String) -> [Character]? {
-      guard word.hasSuffix(suffix), word.count > suffix.count + 1 else { return nil }
-      return Array(letters.dropLast(suffix.count))
+    let letters = Array(word.utf8)
+    func stem(_ suffix: String) -> ArraySlice<UInt8>? {
+      let suffix = suffix.utf8
+      guard letters.count > suffix.count + 1, letters.suffix(suffix.count).elementsEqual(suffix)
+      else { return nil }
+      return letters.dropLast(suffix.count)
     }
-    if let stem = stem("ies") { bases.append(String(stem) + "y") }
-    if let stem = stem("es") { bases.append(String(stem)) }
-    if let stem = stem("s"), letters.dropLast().last != "s" { bases.append(String(stem)) }
-    if let stem = stem("ied") { bases.append(String(stem) + "y") }
+    func string(_ stem: ArraySlice<UInt8>, _ added: String = "") -> String {
+      String(decoding: stem, as: UTF8.self) + added
+    }
+    if let stem = stem("ies") { bases.append(string(stem, "y")) }
+    if let stem = stem("es") { bases.append(string(stem)) }
+    if let stem = stem("s"), letters.dropLast().last != UInt8(ascii: "s") {
+      bases.append(string(stem))
+    }
+    if let stem = stem("ied") { bases.append(string(stem, "y")) }
     for suffix in ["ed", "ing"] {
       guard let stem = stem(suffix) else { continue }
-      bases.append(String(stem))
+      bases.append(string(stem))
       // A doubled last consonant is undone (running, stopped), a dropped e put back
       // (making, hoped).
-      if stem.count > 2, stem[stem.count - 1] == stem[stem.count - 2] {
-        bases.append(String(stem.dropLast()))
+      if stem.count > 2, stem[stem.endIndex - 1] == stem[stem.endIndex - 2] {
+        bases.append(string(stem.dropLast()))
       }
-      bases.append(String(stem) + "e")
+      bases.append(string(stem, "e"))
     }
-    if let stem = stem("d") { bases.append(String(stem)) }
+    if let stem = stem("d") { bases.append(string(stem)) }
     var seen: Set<String> = []
     return bases.filter { seen.insert($0).inserted }
   }
