@@ -1,6 +1,18 @@
 /// Splits the text of the tables into lines and words on their ASCII separators, byte by byte:
 /// the tables are UTF-8 and never split inside a letter, so no grapheme breaking is needed.
 enum TableText {
+  /// A whole number written in ASCII digits (at most nine), or nil: a field of a table's line
+  /// read as its bytes, without a string.
+  static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
+    guard !digits.isEmpty, digits.count < 10 else { return nil }
+    var value = 0
+    for digit in digits {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
+      value = value * 10 + Int(digit - UInt8(ascii: "0"))
+    }
+    return value
+  }
+
   /// The lines of `text`, numbered from 1, each without its `#` comment and split into words
   /// separated by spaces or tabs; lines with no words are left out.
   static func words(in text: String) -> [(number: Int, words: [String])] {

@@ -102,7 +102,7 @@ public struct VerbEntry: Sendable, Equatable {
       try apply(TableText.string(key), TableText.string(value), fail: fail)
       return
     }
-    guard let number = Self.number(value) else {
+    guard let number = Self.rank(value) else {
       throw fail("rank `\(TableText.string(value))` is not a whole number above 0")
     }
     rank = number
@@ -114,20 +114,14 @@ public struct VerbEntry: Sendable, Equatable {
     let fields = line.split(separator: tab, maxSplits: 3, omittingEmptySubsequences: false)
     guard fields.count > 2 else { return nil }
     for note in fields[2].split(separator: comma) where note.starts(with: "rank=".utf8) {
-      return number(note.dropFirst(5))
+      return rank(note.dropFirst(5))
     }
     return nil
   }
 
-  /// A whole number above 0 written in ASCII digits, or nil.
-  private static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
-    guard !digits.isEmpty, digits.count < 10 else { return nil }
-    var value = 0
-    for digit in digits {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-      value = value * 10 + Int(digit - UInt8(ascii: "0"))
-    }
-    return value > 0 ? value : nil
+  /// A rank written in ASCII digits: a whole number above 0, or nil.
+  private static func rank<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
+    TableText.number(digits).flatMap { $0 > 0 ? $0 : nil }
   }
 
   private mutating func apply(

@@ -126,7 +126,7 @@ struct SlipIndex: Sendable {
     for (key, edit) in edits where edit <= limit {
       lines.forEachLine(withKey: key) { line in
         guard Self.field(line, 1).first == sourceMark else { return }
-        let cost = edit + (Self.number(Self.field(line, 3)) ?? limit)
+        let cost = edit + (TableText.number(Self.field(line, 3)) ?? limit)
         guard cost <= limit else { return }
         // Each letter the spellings differ in beyond the key's edit is a respelling; an x
         // written s or c is two sounds made one, and costs twice.
@@ -195,17 +195,6 @@ struct SlipIndex: Sendable {
       start = line.index(after: end)
     }
     return line[start..<(line[start...].firstIndex(of: tab) ?? line.endIndex)]
-  }
-
-  /// A whole number written in ASCII digits, or nil.
-  private static func number<Digits: Collection<UInt8>>(_ digits: Digits) -> Int? {
-    guard !digits.isEmpty, digits.count < 10 else { return nil }
-    var value = 0
-    for digit in digits {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-      value = value * 10 + Int(digit - UInt8(ascii: "0"))
-    }
-    return value
   }
 
   /// The keys of a word with a letter deleted: each letter of the key, and each letter of the
